@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { KeyStore } from './core/auth/signing-keys.ts';
+import type { SecretBox } from './core/crypto/secret-box.ts';
+import type { Mailer } from './core/mail/mailer.ts';
+import type { SmsSender } from './core/sms/sms-sender.ts';
+import type { AppDb, Database } from './db/database.ts';
+
+/** What route handlers and services may use; passed explicitly, no container. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: AppDb;
+  keys: KeyStore;
+  box: SecretBox;
+  mailer: Mailer;
+  sms: SmsSender;
+  log: Logger;
+}

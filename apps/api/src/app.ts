@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from './app-deps.ts';
+import type { AuthContext } from './core/auth/request-auth.ts';
+import type { RouteDefinition } from './core/http/define-route.ts';
+import { installErrorHandler } from './core/http/error-handler.ts';
+import { AppError } from './core/http/errors.ts';
+import { guardRequest } from './core/http/route-guard.ts';
+import { allRoutes } from './routes.ts';
+import { APP_VERSION } from './version.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+// Field errors in German for every schema, in browser and server alike.
+z.config(z.locales.de());
+
+const API_PREFIXES = ['/api/', '/auth/', '/realtime/', '/storage/', '/healthz'];
+
+export interface BuildAppOptions {
+  routes?: RouteDefinition[];
+  /** Extra plugins registered after the routes (realtime, later areas). */
+  plugins?: ((app: FastifyInstance, deps: AppDeps) => Promise<void>)[];
+}
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kontor API', version: APP_VERSION },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  for (const route of options.routes ?? allRoutes) registerRoute(app, route, deps);
+  for (const plugin of options.plugins ?? []) await plugin(app, deps);
+
+  await serveWebApp(app, deps.config.webDist);
+  return app;
+}
+
+function registerRoute(app: FastifyInstance, { contract, handler }: RouteDefinition, deps: AppDeps) {
+  const status = contract.status ?? 200;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      ...(contract.params && { params: contract.params }),
+      ...(contract.query && { querystring: contract.query }),
+      ...(contract.body && { body: contract.body }),
+      response: { [status]: contract.response },
+      ...(contract.access !== 'public' && { security: [{ bearer: [] }, { cookie: [] }] }),
+    },
+    config: { access: contract.access },
+    preHandler: async (request) => guardRequest(request, contract, deps),
+    handler: async (request, reply) => {
+      const result = await handler({
+        body: request.body,
+        params: request.params,
+        query: request.query,
+        auth: request.auth as AuthContext,
+        deps,
+        request,
+        reply,
+      });
+      reply.status(status);
+      return result;
+    },
+  });
+}
+
+/** Serves the built SPA from the same origin; unknown non-API paths get index.html (client-side 404). */
+async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
+  const root = webDist ?? join(import.meta.dirname, '../../web/dist');
+  const hasWebApp = existsSync(join(root, 'index.html'));
+  if (hasWebApp) await app.register(fastifyStatic, { root, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (!isApi && hasWebApp && request.method === 'GET') return reply.sendFile('index.html');
+    throw new AppError(404, 'not_found', 'Diese Adresse gibt es nicht.');
+  });
+}

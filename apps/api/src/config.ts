@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const ZBooleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://kontor.example.de' }).optional(),
+  ALLOWED_ORIGINS: z.string().default(''),
+  SECRET_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, { error: 'must be 32 bytes, base64-encoded' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().default('Kontor <no-reply@kontor.local>'),
+  SEED_DEMO: ZBooleanFlag.default(true),
+  TRUST_PROXY: ZBooleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string;
+  allowedOrigins: string[];
+  secretKey: Buffer;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and checks the environment; throws one ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.DATABASE_URL && !e.SECRET_KEY) {
+    throw new ConfigError([
+      'SECRET_KEY: required with DATABASE_URL (32 random bytes, base64), e.g. `openssl rand -base64 32`',
+    ]);
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl,
+    allowedOrigins: [
+      new URL(publicUrl).origin,
+      ...e.ALLOWED_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ],
+    secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'base64') : loadOrCreateSecretKey(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}
+
+/** The embedded default keeps its encryption key beside the data, created once (mode 0600). */
+function loadOrCreateSecretKey(dataDir: string): Buffer {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
+  return key;
+}

@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDb } from '../../db/database.ts';
+import type { AmrEntry } from '../../db/schema/index.ts';
+import { withoutTenant } from '../../db/with-tenant.ts';
+import { unauthorized } from '../http/errors.ts';
+import { findSessionContext, listMemberships, touchSession, type Membership } from './sessions.repository.ts';
+import type { KeyStore } from './signing-keys.ts';
+import { SESSION_IDLE_LIMIT_MS, SESSION_TOUCH_INTERVAL_MS } from './token-constants.ts';
+import { readTokenCookie } from './token-cookie.ts';
+import { InvalidTokenError, verifyAccessToken, type Aal } from './tokens.ts';
+
+/** Who is calling, established from a verified token and a live session. */
+export interface AuthContext {
+  userId: number;
+  tenantId: number;
+  sessionId: string;
+  aal: Aal;
+  amr: AmrEntry[];
+  permissions: string[];
+  memberships: Membership[];
+  mustChangePassword: boolean;
+  hasVerifiedFactor: boolean;
+  via: 'bearer' | 'cookie';
+  token: string;
+}
+
+export function readRequestToken(
+  request: FastifyRequest,
+): { token: string; via: 'bearer' | 'cookie' } | undefined {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match ? { token: match[1]!, via: 'bearer' } : undefined;
+  }
+  const cookie = readTokenCookie(request);
+  return cookie ? { token: cookie, via: 'cookie' } : undefined;
+}
+
+/**
+ * Checks token, session (not revoked, not idle for 30 days) and that the user still belongs to
+ * the token's tenant. Any failure is a plain 401: the caller learns nothing about why.
+ */
+export async function authenticate(
+  db: AppDb,
+  keys: KeyStore,
+  presented: { token: string; via: 'bearer' | 'cookie' },
+  { allowExpired = false } = {},
+): Promise<AuthContext> {
+  let claims;
+  try {
+    claims = await verifyAccessToken(keys, presented.token, { allowExpired });
+  } catch (error) {
+    if (error instanceof InvalidTokenError)
+      throw unauthorized('Ihre Anmeldung ist ungültig oder abgelaufen.');
+    throw error;
+  }
+  const userId = Number(claims.sub);
+  return withoutTenant(db, async (tx) => {
+    const found = await findSessionContext(tx, claims.sid, userId);
+    if (!found || found.session.revokedAt) throw unauthorized('Ihre Sitzung wurde beendet.');
+    const idleMs = Date.now() - found.session.lastSeenAt.getTime();
+    if (idleMs > SESSION_IDLE_LIMIT_MS) throw unauthorized('Ihre Sitzung ist abgelaufen.');
+    const memberships = await listMemberships(tx, userId);
+    const active = memberships.find((m) => m.tenantId === claims.tid);
+    if (!active) throw unauthorized('Sie haben keinen Zugang mehr zu diesem Mandanten.');
+    if (idleMs > SESSION_TOUCH_INTERVAL_MS || found.session.activeTenantId !== claims.tid) {
+      await touchSession(tx, claims.sid, claims.tid);
+    }
+    return {
+      userId,
+      tenantId: claims.tid,
+      sessionId: claims.sid,
+      // The token's level counts: a token minted before MFA stays aal1 after the session was elevated.
+      aal: claims.aal,
+      amr: claims.amr,
+      permissions: active.permissions,
+      memberships,
+      mustChangePassword: found.mustChangePassword,
+      hasVerifiedFactor: found.hasVerifiedFactor,
+      via: presented.via,
+      token: presented.token,
+    };
+  });
+}

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { canonicalJson } from './canonical-json.ts';
+
+export const GENESIS_HASH = 'genesis';
+
+export interface HashedFields {
+  tenantId: number;
+  id: number;
+  occurredAt: Date;
+  actorUserId: number | null;
+  entity: string;
+  entityId: string | null;
+  action: string;
+  changes: unknown;
+  note: string | null;
+}
+
+/** sha256 over the previous link and the item's content: changing or removing an item breaks the chain. */
+export const hashHistoryItem = (prevHash: string, item: HashedFields) =>
+  createHash('sha256')
+    .update(prevHash)
+    .update('\n')
+    .update(
+      canonicalJson({
+        ...item,
+        occurredAt: item.occurredAt.toISOString(),
+        changes: item.changes ?? null,
+      }),
+    )
+    .digest('hex');

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+const send = (status: number, code: string, message: string, fields?: Record<string, string>) => ({
+  status,
+  body: { error: fields ? { code, message, fields } : { code, message } },
+});
+
+const FASTIFY_MESSAGES: Record<number, { code: string; message: string }> = {
+  400: { code: 'bad_request', message: 'Die Anfrage ist fehlerhaft.' },
+  404: { code: 'not_found', message: 'Diese Adresse gibt es nicht.' },
+  405: { code: 'bad_request', message: 'Diese Methode ist hier nicht erlaubt.' },
+  413: { code: 'payload_too_large', message: 'Die Anfrage ist zu groß.' },
+  415: { code: 'bad_request', message: 'Dieses Datenformat wird nicht unterstützt.' },
+  429: { code: 'too_many_requests', message: 'Zu viele Anfragen. Bitte später erneut versuchen.' },
+};
+
+/** Every error leaves as `{error: {code, message}}` in German; stack traces stay in the log. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let out;
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      out = send(error.status, error.code, error.message, error.fields);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[path] ??= issue.message ?? 'Ungültiger Wert.';
+      }
+      out = send(400, 'validation_failed', 'Bitte prüfen Sie Ihre Eingaben.', fields);
+    } else if (error.statusCode && error.statusCode < 500) {
+      const known = FASTIFY_MESSAGES[error.statusCode] ?? FASTIFY_MESSAGES[400]!;
+      out = send(error.statusCode, known.code, known.message);
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      out = send(
+        500,
+        'internal_error',
+        'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+      );
+    }
+    reply.status(out.status).send(out.body);
+  });
+}

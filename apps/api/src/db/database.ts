@@ -1,0 +1,21 @@
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction already bound to the app role (and, inside withTenant, to one tenant). */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type Notification = { channel: string; payload: string };
+
+/** An open database: the drizzle handle plus what differs between PGlite and PostgreSQL. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: AppDb;
+  /** Subscribe to NOTIFY on a channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Run owner-level SQL (migrations, provisioning tools). Never used for request work. */
+  execAsOwner(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { AppDb, Database } from './database.ts';
+import { migrationsFolder, securitySql } from './migrations.ts';
+import * as schema from './schema/index.ts';
+
+/** Embedded PostgreSQL in this process; `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let path: string | undefined;
+  if (dataDir) {
+    path = join(dataDir, 'pgdata');
+    mkdirSync(path, { recursive: true });
+  }
+  const client = await PGlite.create(path);
+  const db = drizzle({ client, schema }) as unknown as AppDb;
+  await migrate(drizzle({ client, schema }), { migrationsFolder });
+  await client.exec(securitySql());
+  return {
+    kind: 'pglite',
+    db,
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    execAsOwner: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './identity.schema.ts';
+export * from './tenancy.schema.ts';
+export * from './history.schema.ts';

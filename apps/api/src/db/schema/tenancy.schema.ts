@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity.schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A company using Kontor ("Mandant"). Visible to the app role only as the active tenant (RLS on id). */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('tenants_id_positive', sql`${t.id} > 0`)],
+);
+
+/** Company data printed on documents; one row per tenant. */
+export const tenantSettings = pgTable('tenant_settings', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  legalForm: text('legal_form'),
+  street: text('street'),
+  zip: text('zip'),
+  city: text('city'),
+  country: text('country').notNull().default('DE'),
+  email: text('email'),
+  phone: text('phone'),
+  website: text('website'),
+  managingDirectors: text('managing_directors'),
+  registerCourt: text('register_court'),
+  registerNumber: text('register_number'),
+  taxNumber: text('tax_number'),
+  vatId: text('vat_id'),
+  iban: text('iban'),
+  bic: text('bic'),
+  bankName: text('bank_name'),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
+/** A named set of permission strings, per tenant. */
+export const roles = pgTable(
+  'roles',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: serial('id').notNull(),
+    name: text('name').notNull(),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isSystem: boolean('is_system').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique('roles_tenant_name').on(t.tenantId, t.name)],
+);
+
+/** Which user works in which tenant, with which role. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: serial('id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('memberships_tenant_user').on(t.tenantId, t.userId),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }),
+  ],
+);
+
+/** A person's employee record in a tenant; may exist without a user account. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: serial('id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    position: text('position'),
+    personnelNumber: text('personnel_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('profiles_tenant_user').on(t.tenantId, t.userId),
+  ],
+);

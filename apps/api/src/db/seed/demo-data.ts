@@ -1,0 +1,81 @@
+import { count } from 'drizzle-orm';
+import type { AppDb } from '../database.ts';
+import { users } from '../schema/index.ts';
+import { addMember, provisionTenant } from '../../modules/tenancy/provision-tenant.ts';
+
+export const demoAccounts = [
+  {
+    email: 'demo@kontor.test',
+    password: 'Demo-Passwort-1',
+    note: 'Administrator in Mandant 1, Buchhaltung in Mandant 2',
+  },
+  { email: 'mitarbeiter@kontor.test', password: 'Demo-Passwort-1', note: 'Mitarbeiter in Mandant 1' },
+  { email: 'neu@kontor.test', password: 'Start-Passwort-1', note: 'Mandant 1, muss das Passwort ändern' },
+] as const;
+
+/** Fills an empty database with the two demo companies and their people. Returns false if not empty. */
+export async function seedDemoData(db: AppDb): Promise<boolean> {
+  const [{ value: userCount } = { value: 0 }] = await db.select({ value: count() }).from(users);
+  if (userCount > 0) return false;
+
+  const muster = await provisionTenant(db, {
+    name: 'Muster Handwerk GmbH',
+    settings: {
+      legalForm: 'GmbH',
+      street: 'Werkstattweg 12',
+      zip: '80331',
+      city: 'München',
+      email: 'info@muster-handwerk.de',
+      phone: '+49 89 1234567',
+      managingDirectors: 'Maria Muster',
+      registerCourt: 'Amtsgericht München',
+      registerNumber: 'HRB 123456',
+      taxNumber: '143/123/45678',
+      vatId: 'DE123456789',
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
+      bankName: 'Deutsche Kreditbank Berlin',
+    },
+  });
+  const beispiel = await provisionTenant(db, {
+    name: 'Beispiel Beratung AG',
+    settings: {
+      legalForm: 'AG',
+      street: 'Beratungsallee 5',
+      zip: '10115',
+      city: 'Berlin',
+      email: 'kontakt@beispiel-beratung.de',
+      managingDirectors: 'Dr. Bernd Beispiel (Vorstand)',
+      registerCourt: 'Amtsgericht Charlottenburg',
+      registerNumber: 'HRB 654321 B',
+      vatId: 'DE987654321',
+    },
+  });
+
+  const demo = { email: 'demo@kontor.test', name: 'Dana Demo', password: 'Demo-Passwort-1' };
+  await addMember(db, muster.tenantId, muster.roleIds['Administrator']!, demo, {
+    firstName: 'Dana',
+    lastName: 'Demo',
+    position: 'Geschäftsführung',
+  });
+  await addMember(db, beispiel.tenantId, beispiel.roleIds['Buchhaltung']!, demo, {
+    firstName: 'Dana',
+    lastName: 'Demo',
+    position: 'Buchhaltung',
+  });
+  await addMember(
+    db,
+    muster.tenantId,
+    muster.roleIds['Mitarbeiter']!,
+    { email: 'mitarbeiter@kontor.test', name: 'Max Mitarbeiter', password: 'Demo-Passwort-1' },
+    { firstName: 'Max', lastName: 'Mitarbeiter', position: 'Elektriker' },
+  );
+  await addMember(
+    db,
+    muster.tenantId,
+    muster.roleIds['Mitarbeiter']!,
+    { email: 'neu@kontor.test', name: 'Nina Neu', password: 'Start-Passwort-1', mustChangePassword: true },
+    { firstName: 'Nina', lastName: 'Neu', position: 'Auszubildende' },
+  );
+  return true;
+}

@@ -1,0 +1,79 @@
+-- Applied after every migration run (idempotent). Roles, grants, row-level security and the
+-- few SECURITY DEFINER look-ups that sign-in needs before a tenant is known.
+
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'kontor_app') THEN
+    CREATE ROLE kontor_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'kontor_auth') THEN
+    CREATE ROLE kontor_auth NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+  END IF;
+  IF NOT pg_has_role(current_user, 'kontor_app', 'MEMBER') THEN
+    EXECUTE format('GRANT kontor_app TO %I', current_user);
+  END IF;
+  IF NOT pg_has_role(current_user, 'kontor_auth', 'MEMBER') THEN
+    EXECUTE format('GRANT kontor_auth TO %I', current_user);
+  END IF;
+END $$;
+
+-- The app role reads and writes business tables; it never owns them.
+GRANT USAGE ON SCHEMA public TO kontor_app, kontor_auth;
+GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO kontor_app;
+GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO kontor_app;
+-- History is append-only for the application (GoBD).
+REVOKE UPDATE, DELETE, TRUNCATE ON history_items FROM kontor_app;
+-- Tenants are created by provisioning (owner), not by requests.
+REVOKE INSERT, DELETE, TRUNCATE ON tenants FROM kontor_app;
+GRANT SELECT ON tenants, memberships, roles TO kontor_auth;
+
+-- Every table with a tenant_id column: ENABLE + FORCE RLS and the one tenant policy.
+DO $$
+DECLARE
+  t record;
+  tenant_expr constant text := 'tenant_id = nullif(current_setting(''app.tenant_id'', true), '''')::int';
+BEGIN
+  FOR t IN
+    SELECT c.relname
+    FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.relname);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t.relname);
+    EXECUTE format('DROP POLICY IF EXISTS tenant_isolation ON %I', t.relname);
+    EXECUTE format('CREATE POLICY tenant_isolation ON %I USING (%s) WITH CHECK (%s)', t.relname, tenant_expr, tenant_expr);
+  END LOOP;
+END $$;
+
+-- The tenants table itself: a request sees only its active tenant.
+ALTER TABLE tenants ENABLE ROW LEVEL SECURITY;
+ALTER TABLE tenants FORCE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS tenant_isolation ON tenants;
+CREATE POLICY tenant_isolation ON tenants
+  USING (id = nullif(current_setting('app.tenant_id', true), '')::int)
+  WITH CHECK (id = nullif(current_setting('app.tenant_id', true), '')::int);
+
+-- Sign-in must list a user's tenants before any tenant is active. Only these functions may,
+-- running as kontor_auth, which can read nothing but tenants, memberships and roles.
+DROP POLICY IF EXISTS auth_lookup ON tenants;
+CREATE POLICY auth_lookup ON tenants FOR SELECT TO kontor_auth USING (true);
+DROP POLICY IF EXISTS auth_lookup ON memberships;
+CREATE POLICY auth_lookup ON memberships FOR SELECT TO kontor_auth USING (true);
+DROP POLICY IF EXISTS auth_lookup ON roles;
+CREATE POLICY auth_lookup ON roles FOR SELECT TO kontor_auth USING (true);
+
+CREATE OR REPLACE FUNCTION kontor_user_memberships(p_user_id int)
+RETURNS TABLE (tenant_id int, tenant_name text, role_name text, permissions text[])
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT m.tenant_id, t.name, r.name, r.permissions
+  FROM memberships m
+  JOIN tenants t ON t.id = m.tenant_id
+  JOIN roles r ON r.tenant_id = m.tenant_id AND r.id = m.role_id
+  WHERE m.user_id = p_user_id
+  ORDER BY m.tenant_id
+$$;
+ALTER FUNCTION kontor_user_memberships(int) OWNER TO kontor_auth;
+REVOKE ALL ON FUNCTION kontor_user_memberships(int) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION kontor_user_memberships(int) TO kontor_app;

@@ -1,0 +1,57 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDeps, openDatabase } from './create-deps.ts';
+import { demoAccounts, seedDemoData } from './db/seed/demo-data.ts';
+import { createLogger } from './logger.ts';
+import { registerRealtime } from './core/realtime/realtime.plugin.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig({
+      ...process.env,
+      ...(process.argv.includes('--no-demo') && { SEED_DEMO: 'false' }),
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  log.info(
+    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    'database ready',
+  );
+  const seeded = config.seedDemo && (await seedDemoData(database.db));
+
+  const deps = createDeps(config, database, log);
+  const app = await buildApp(deps, { plugins: [registerRealtime] });
+  await app.listen({ port: config.port, host: config.host });
+
+  log.info(`Kontor läuft auf ${config.publicUrl}`);
+  if (config.seedDemo) {
+    log.info(
+      { seededNow: seeded, accounts: demoAccounts.map((a) => `${a.email} / ${a.password} (${a.note})`) },
+      'Demo-Zugänge',
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+await main();

@@ -1,0 +1,7 @@
+import { getMeRoute } from './routes/get-me.route.ts';
+import { loginRoute } from './routes/login.route.ts';
+import { logoutRoute } from './routes/logout.route.ts';
+import { refreshTokenRoute } from './routes/refresh-token.route.ts';
+import { switchTenantRoute } from './routes/switch-tenant.route.ts';
+
+export const authRoutes = [loginRoute, logoutRoute, refreshTokenRoute, getMeRoute, switchTenantRoute];

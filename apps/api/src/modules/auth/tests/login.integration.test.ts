@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_CREDENTIALS_MESSAGE } from '@kontor/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await createTestTenant(t.deps);
+});
+afterAll(() => t.close());
+
+describe('POST /auth/login', () => {
+  it('answers {token}, sets the HttpOnly token cookie, and the token opens /api/me', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: tenant.admin });
+    expect(res.statusCode).toBe(200);
+    const { token } = res.json();
+    expect(token.split('.')).toHaveLength(3);
+    const cookie = res.cookies.find((c) => c.name === 'token');
+    expect(cookie).toMatchObject({
+      value: token,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: 400 * 24 * 3600,
+    });
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      user: { email: tenant.admin.email, must_change_password: false },
+      activeTenant: tenant.tenantId,
+      tenants: [{ id: tenant.tenantId, role: 'Administrator' }],
+    });
+    expect(me.json().permissions).toContain('settings.write');
+  });
+
+  it('accepts the e-mail address in any letter case', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: tenant.employee.email.toUpperCase(), password: tenant.employee.password },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('gives the same German message for a wrong password and an unknown account', async () => {
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: tenant.employee.email, password: 'falsch-falsch' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'niemand@kontor.test', password: 'falsch-falsch' },
+    });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        error: { code: 'invalid_credentials', message: INVALID_CREDENTIALS_MESSAGE },
+      });
+      expect(res.cookies).toHaveLength(0);
+    }
+  });
+
+  it('refuses malformed input with German field messages', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'kein-at' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: {
+        email: 'Bitte eine gültige E-Mail-Adresse angeben.',
+        password: 'Bitte ein Passwort angeben.',
+      },
+    });
+  });
+
+  it('uses the cookie alone for authentication too', async () => {
+    const token = await signInAs(t.app, tenant.employee);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', cookies: { token } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().permissions).not.toContain('settings.write');
+  });
+});

@@ -1,0 +1,4 @@
+import { getJwksRoute } from './routes/get-jwks.route.ts';
+import { healthCheckRoute } from './routes/health-check.route.ts';
+
+export const systemRoutes = [healthCheckRoute, getJwksRoute];

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import type { AppDeps } from '../app-deps.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
+import type { Config } from '../config.ts';
+import { createDeps } from '../create-deps.ts';
+import type { Database } from '../db/database.ts';
+import { openPglite } from '../db/open-pglite.ts';
+import { openPostgres } from '../db/open-postgres.ts';
+
+/** Which database this test run uses: vitest project `pglite` or `postgres` (see vitest.config.ts). */
+export const testDatabaseKind = (): 'pglite' | 'postgres' =>
+  process.env.KONTOR_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind() === 'pglite') return openPglite();
+  const url = process.env.KONTOR_TEST_DATABASE_URL;
+  if (!url)
+    throw new Error('KONTOR_TEST_DATABASE_URL is not set: run the postgres project through `npm test`');
+  return openPostgres(url, 5);
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    databasePoolSize: 5,
+    publicUrl: 'http://localhost:3000',
+    allowedOrigins: ['http://localhost:3000'],
+    secretKey: randomBytes(32),
+    smtpUrl: undefined,
+    mailFrom: 'Kontor <no-reply@kontor.test>',
+    seedDemo: false,
+    trustProxy: false,
+    logLevel: 'silent',
+    webDist: '/nonexistent',
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A real app on a real database (one per test file); tests create their own tenants on it. */
+export async function createTestApp(
+  options: {
+    config?: Partial<Config>;
+    deps?: Partial<AppDeps>;
+    app?: BuildAppOptions;
+    database?: Database;
+  } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const log = pino({ level: process.env.KONTOR_TEST_LOG ?? 'silent' });
+  const deps = createDeps(testConfig(options.config), database, log, options.deps);
+  const app = await buildApp(deps, options.app);
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { addMember, provisionTenant } from '../modules/tenancy/provision-tenant.ts';
+
+export const TEST_PASSWORD = 'Test-Passwort-123';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+export interface TestTenant {
+  tenantId: number;
+  roleIds: Record<string, number>;
+  admin: TestUser;
+  employee: TestUser;
+}
+
+const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@kontor.test`;
+
+/** A fresh tenant with an Administrator and a Mitarbeiter, so tests never share state. */
+export async function createTestTenant(
+  deps: AppDeps,
+  name = `Testfirma ${randomUUID().slice(0, 6)}`,
+): Promise<TestTenant> {
+  const { tenantId, roleIds } = await provisionTenant(deps.db, { name });
+  const admin = await addUser(deps, tenantId, roleIds['Administrator']!, 'admin');
+  const employee = await addUser(deps, tenantId, roleIds['Mitarbeiter']!, 'employee');
+  return { tenantId, roleIds, admin, employee };
+}
+
+export async function addUser(
+  deps: AppDeps,
+  tenantId: number,
+  roleId: number,
+  label: string,
+  options: { email?: string; mustChangePassword?: boolean } = {},
+): Promise<TestUser> {
+  const email = options.email ?? uniqueEmail(label);
+  const user = await addMember(
+    deps.db,
+    tenantId,
+    roleId,
+    { email, name: label, password: TEST_PASSWORD, mustChangePassword: options.mustChangePassword ?? false },
+    { firstName: label, lastName: 'Test' },
+  );
+  return { id: user.id, email, password: TEST_PASSWORD };
+}
+
+/** Signs in through the real endpoint; returns the token. */
+export async function signInAs(
+  app: FastifyInstance,
+  user: { email: string; password: string },
+): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/auth/login', payload: user });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

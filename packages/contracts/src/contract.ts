@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { RouteAccess } from './permissions.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One endpoint: its path, who may call it, and the zod schemas both sides validate with. */
+export interface Contract {
+  method: HttpMethod;
+  path: string;
+  access: RouteAccess;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Status of a successful answer (default 200). */
+  status?: number;
+  /** Reachable with an aal1 session although the user has a verified factor (SPEC §4). */
+  allowAal1?: boolean;
+  /** Reachable while the user still has to change the initial password. */
+  allowPendingPasswordChange?: boolean;
+}
+
+export const defineContract = <const C extends Contract>(contract: C): C => contract;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes. Messages shown to users are German and live with the thrower. */
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'invalid_credentials',
+  'forbidden',
+  'csrf_rejected',
+  'mfa_required',
+  'password_change_required',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'too_many_requests',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const ZApiError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ZApiError>;
+
+/** The one text for every failed sign-in, so nobody learns whether an account exists. */
+export const INVALID_CREDENTIALS_MESSAGE = 'E-Mail oder Passwort ist falsch.';

@@ -1,0 +1,15 @@
+export type TokenVerificationErrorCode =
+  'invalid_structure' | 'invalid_claims' | 'expired' | 'invalid_signature';
+
+/** Thrown by the verifier; callers branch on `code`, the message text is fixed by SPEC §5/§8. */
+export class TokenVerificationError extends Error {
+  override readonly name = 'TokenVerificationError';
+
+  constructor(
+    readonly code: TokenVerificationErrorCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = ['apps/**/*.integration.test.ts', 'packages/**/*.integration.test.ts'];
+const ignored = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'data/**'];
+
+// Three projects: pure unit tests, and the integration tests once per database.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['apps/**/*.test.ts', 'packages/**/*.test.ts'],
+          exclude: [...ignored, ...integration],
+        },
+      },
+      {
+        test: {
+          name: 'pglite',
+          include: integration,
+          exclude: ignored,
+          env: { KONTOR_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'postgres',
+          include: integration,
+          exclude: ignored,
+          env: { KONTOR_TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
