@@ -5,3 +5,7 @@ export * from './auth/session.schemas.ts';
 export * from './auth/auth.contracts.ts';
 export * from './jwt/verify-token.ts';
 export * from './system/system.contracts.ts';
+export * from './settings/iban.ts';
+export * from './settings/tenant-settings.contracts.ts';
+export * from './roles/roles.contracts.ts';
+export * from './history/history.contracts.ts';

@@ -24,6 +24,9 @@ export interface AuthContext {
   token: string;
 }
 
+/** The actor recorded in history for work done by this request. */
+export const actorOf = (auth: AuthContext) => ({ tenantId: auth.tenantId, userId: auth.userId });
+
 export function readRequestToken(
   request: FastifyRequest,
 ): { token: string; via: 'bearer' | 'cookie' } | undefined {

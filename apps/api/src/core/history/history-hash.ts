@@ -21,10 +21,17 @@ export const hashHistoryItem = (prevHash: string, item: HashedFields) =>
     .update(prevHash)
     .update('\n')
     .update(
+      // Named fields only: a row read back carries more columns (prevHash, hash) than were hashed.
       canonicalJson({
-        ...item,
+        tenantId: item.tenantId,
+        id: item.id,
         occurredAt: item.occurredAt.toISOString(),
+        actorUserId: item.actorUserId,
+        entity: item.entity,
+        entityId: item.entityId,
+        action: item.action,
         changes: item.changes ?? null,
+        note: item.note,
       }),
     )
     .digest('hex');

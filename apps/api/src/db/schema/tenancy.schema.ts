@@ -68,6 +68,7 @@ export const roles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isSystem: boolean('is_system').notNull().default(false),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

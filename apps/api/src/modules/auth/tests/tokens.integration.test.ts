@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKeyStore } from '../../../core/auth/signing-keys.ts';
+import { signAccessToken } from '../../../core/auth/tokens.ts';
+import { sessions } from '../../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+
+let t: TestApp;
+let tenant: TestTenant;
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await createTestTenant(t.deps);
+});
+afterAll(() => t.close());
+
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+const claimsOf = (token: string) => decodeJwt(token) as Record<string, unknown>;
+
+describe('access tokens', () => {
+  it('are ES256 JWTs with kid and the claims sub, tid, sid, aal, amr, iat, exp (at most one hour)', async () => {
+    const token = await signInAs(t.app, tenant.admin);
+    expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'ES256', kid: expect.any(String) });
+    const claims = claimsOf(token);
+    expect(claims).toMatchObject({
+      sub: String(tenant.admin.id),
+      tid: tenant.tenantId,
+      sid: expect.any(String),
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: expect.any(Number) }],
+    });
+    expect((claims.exp as number) - (claims.iat as number)).toBeLessThanOrEqual(3600);
+  });
+
+  it('an expired token gets 401, and /auth/refresh turns it into a fresh one while the session lives', async () => {
+    const token = await signInAs(t.app, tenant.admin);
+    const claims = claimsOf(token);
+    const expired = await signAccessToken(
+      t.deps.keys,
+      {
+        userId: tenant.admin.id,
+        tenantId: tenant.tenantId,
+        sessionId: claims.sid as string,
+        aal: 'aal1',
+        amr: claims.amr as never,
+      },
+      Date.now() - 2 * 3600 * 1000,
+    );
+    expect((await me(expired.token)).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/refresh',
+      headers: bearer(expired.token),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const fresh = refreshed.json().token;
+    expect(claimsOf(fresh).sid).toBe(claims.sid);
+    expect((await me(fresh)).statusCode).toBe(200);
+  });
+
+  it('a tampered payload or a signature from a foreign key is refused', async () => {
+    const token = await signInAs(t.app, tenant.employee);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const promoted = Buffer.from(JSON.stringify({ ...claims, sub: String(tenant.admin.id) })).toString(
+      'base64url',
+    );
+    expect((await me(`${header}.${promoted}.${signature}`)).statusCode).toBe(401);
+
+    const foreignKeys = createKeyStore(t.deps.db, t.deps.box);
+    const keyFromElsewhere = await signAccessToken(foreignKeys, {
+      userId: tenant.admin.id,
+      tenantId: tenant.tenantId,
+      sessionId: claims.sid,
+      aal: 'aal2',
+      amr: [],
+    });
+    const [, forgedPayload, forgedSignature] = keyFromElsewhere.token.split('.');
+    expect((await me(`${header}.${forgedPayload}.${forgedSignature}`)).statusCode).toBe(401);
+  });
+
+  it('malformed or missing tokens get 401 with a German message', async () => {
+    for (const headers of [{}, bearer('abc'), bearer('a.b.c'), { authorization: 'Basic Zm9vOmJhcg==' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/me', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toMatch(/melden Sie sich an|Anmeldung/);
+    }
+  });
+
+  it('logout revokes the session on the server: the same token no longer works', async () => {
+    const token = await signInAs(t.app, tenant.admin);
+    const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'token')?.value).toBe('');
+    expect((await me(token)).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/auth/refresh', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('a session idle for more than 30 days has ended', async () => {
+    const token = await signInAs(t.app, tenant.admin);
+    await t.deps.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+      .where(sql`${sessions.id} = ${claimsOf(token).sid}`);
+    expect((await me(token)).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/auth/refresh', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('a removed membership ends access to that tenant at once', async () => {
+    const other = await createTestTenant(t.deps);
+    const token = await signInAs(t.app, other.employee);
+    expect((await me(token)).statusCode).toBe(200);
+    await t.deps.database.execAsOwner(
+      `delete from memberships where tenant_id = ${other.tenantId} and user_id = ${other.employee.id}`,
+    );
+    expect((await me(token)).statusCode).toBe(401);
+  });
+});
+
+describe('signing keys and JWKS', () => {
+  it('publishes the public keys (cacheable), never private parts', async () => {
+    await signInAs(t.app, tenant.admin);
+    const res = await t.app.inject({ method: 'GET', url: '/auth/v1/.well-known/jwks.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+    const { keys } = res.json();
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', kid: expect.any(String) });
+      expect(key.d).toBeUndefined();
+    }
+  });
+
+  it('keeps keys across restarts, and after rotation old tokens still verify and old keys stay published', async () => {
+    const token = await signInAs(t.app, tenant.admin);
+    const oldKid = decodeProtectedHeader(token).kid;
+    const restarted = await createTestApp({
+      database: t.database,
+      config: { secretKey: t.deps.config.secretKey },
+    });
+    try {
+      expect(
+        (await restarted.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode,
+      ).toBe(200);
+      await restarted.deps.keys.rotate();
+      const newToken = await signInAs(restarted.app, tenant.admin);
+      expect(decodeProtectedHeader(newToken).kid).not.toBe(oldKid);
+      const kids = (await restarted.app.inject({ method: 'GET', url: '/auth/v1/.well-known/jwks.json' }))
+        .json()
+        .keys.map((k: { kid: string }) => k.kid);
+      expect(kids).toEqual(expect.arrayContaining([oldKid, decodeProtectedHeader(newToken).kid]));
+      expect(
+        (await restarted.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode,
+      ).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+});

@@ -1,0 +1,4 @@
+import { listHistoryItemsRoute } from './routes/list-history-items.route.ts';
+import { verifyHistoryRoute } from './routes/verify-history.route.ts';
+
+export const historyRoutes = [listHistoryItemsRoute, verifyHistoryRoute];

@@ -1,0 +1,7 @@
+import { createRoleRoute } from './routes/create-role.route.ts';
+import { deleteRoleRoute } from './routes/delete-role.route.ts';
+import { getRoleRoute } from './routes/get-role.route.ts';
+import { listRolesRoute } from './routes/list-roles.route.ts';
+import { updateRoleRoute } from './routes/update-role.route.ts';
+
+export const rolesRoutes = [listRolesRoute, getRoleRoute, createRoleRoute, updateRoleRoute, deleteRoleRoute];

@@ -1,0 +1,83 @@
+import type { TenantSettings } from '@kontor/contracts';
+import type { z } from 'zod';
+import type { updateTenantSettings } from '@kontor/contracts';
+import type { Tx } from '../../db/database.ts';
+import { conflict, notFound } from '../../core/http/errors.ts';
+import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
+import {
+  findTenantSettings,
+  updateTenantSettingsIfVersion,
+  type TenantSettingsRow,
+  type TenantSettingsValues,
+} from './tenant-settings.repository.ts';
+
+type SettingsInput = z.output<(typeof updateTenantSettings)['body']>;
+
+export const toTenantSettings = (row: TenantSettingsRow): TenantSettings => ({
+  company_name: row.companyName,
+  legal_form: row.legalForm,
+  street: row.street,
+  zip: row.zip,
+  city: row.city,
+  country: row.country,
+  email: row.email,
+  phone: row.phone,
+  website: row.website,
+  managing_directors: row.managingDirectors,
+  register_court: row.registerCourt,
+  register_number: row.registerNumber,
+  tax_number: row.taxNumber,
+  vat_id: row.vatId,
+  iban: row.iban,
+  bic: row.bic,
+  bank_name: row.bankName,
+  version: row.version,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const toValues = (input: SettingsInput): TenantSettingsValues => ({
+  companyName: input.company_name,
+  legalForm: input.legal_form ?? null,
+  street: input.street ?? null,
+  zip: input.zip ?? null,
+  city: input.city ?? null,
+  country: input.country,
+  email: input.email ?? null,
+  phone: input.phone ?? null,
+  website: input.website ?? null,
+  managingDirectors: input.managing_directors ?? null,
+  registerCourt: input.register_court ?? null,
+  registerNumber: input.register_number ?? null,
+  taxNumber: input.tax_number ?? null,
+  vatId: input.vat_id ?? null,
+  iban: input.iban ?? null,
+  bic: input.bic ?? null,
+  bankName: input.bank_name ?? null,
+});
+
+export async function loadTenantSettings(tx: Tx) {
+  const row = await findTenantSettings(tx);
+  if (!row) throw notFound('Für diesen Mandanten sind keine Firmendaten hinterlegt.');
+  return toTenantSettings(row);
+}
+
+/** Saves company data; a stale version (someone saved in between) changes nothing and answers 409. */
+export async function saveTenantSettings(tx: Tx, actor: Actor, input: SettingsInput) {
+  const before = await findTenantSettings(tx);
+  if (!before) throw notFound('Für diesen Mandanten sind keine Firmendaten hinterlegt.');
+  const values = toValues(input);
+  const updated = await updateTenantSettingsIfVersion(tx, input.version, values);
+  if (!updated) {
+    throw conflict(
+      'Die Firmendaten wurden inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    );
+  }
+  const changes = diffFields(before as unknown as Record<string, unknown>, values as Record<string, unknown>);
+  await recordHistory(tx, actor, {
+    entity: 'tenant_settings',
+    entityId: actor.tenantId,
+    action: 'updated',
+    changes,
+  });
+  return toTenantSettings(updated);
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { defineContract } from '../contract.ts';
+import { isValidIban } from './iban.ts';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} darf höchstens ${max} Zeichen lang sein.` })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const ZTenantSettingsInput = z.object({
+  company_name: z
+    .string({ error: 'Bitte den Firmennamen angeben.' })
+    .trim()
+    .min(1, { error: 'Bitte den Firmennamen angeben.' })
+    .max(200, { error: 'Der Firmenname darf höchstens 200 Zeichen lang sein.' }),
+  legal_form: optionalText(50, 'Die Rechtsform'),
+  street: optionalText(200, 'Die Straße'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z -]{3,10}$/, { error: 'Bitte eine gültige Postleitzahl angeben.' })
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  city: optionalText(100, 'Der Ort'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'Bitte das Land als zweistelligen ISO-Code angeben, z. B. DE.' })
+    .default('DE'),
+  email: z
+    .email({ error: 'Bitte eine gültige E-Mail-Adresse angeben.' })
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  phone: optionalText(50, 'Die Telefonnummer'),
+  website: optionalText(200, 'Die Website'),
+  managing_directors: optionalText(300, 'Die Geschäftsführung'),
+  register_court: optionalText(100, 'Das Registergericht'),
+  register_number: optionalText(50, 'Die Registernummer'),
+  tax_number: optionalText(30, 'Die Steuernummer'),
+  vat_id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}[0-9A-Z+*]{2,12}$/, {
+      error: 'Bitte eine gültige USt-IdNr. angeben, z. B. DE123456789.',
+    })
+    .refine((v) => !v.startsWith('DE') || /^DE\d{9}$/.test(v), {
+      error: 'Eine deutsche USt-IdNr. besteht aus DE und 9 Ziffern.',
+    })
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  iban: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine(isValidIban, { error: 'Die IBAN ist ungültig. Bitte prüfen Sie die Eingabe.' })
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  bic: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: 'Bitte eine gültige BIC angeben.' })
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  bank_name: optionalText(100, 'Der Bankname'),
+});
+
+export const ZTenantSettings = z.object({
+  company_name: z.string(),
+  legal_form: z.string().nullable(),
+  street: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  managing_directors: z.string().nullable(),
+  register_court: z.string().nullable(),
+  register_number: z.string().nullable(),
+  tax_number: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  version: z.number().int(),
+  updated_at: z.string(),
+});
+export type TenantSettings = z.infer<typeof ZTenantSettings>;
+
+export const getTenantSettings = defineContract({
+  method: 'GET',
+  path: '/api/settings/tenant',
+  access: 'settings.read',
+  summary: 'Firmendaten des aktiven Mandanten.',
+  response: ZTenantSettings,
+});
+
+export const updateTenantSettings = defineContract({
+  method: 'PUT',
+  path: '/api/settings/tenant',
+  access: 'settings.write',
+  summary: 'Firmendaten speichern (mit Versionsprüfung gegen gleichzeitige Änderungen).',
+  body: ZTenantSettingsInput.extend({ version: z.number({ error: 'Die Version fehlt.' }).int() }),
+  response: ZTenantSettings,
+});
