@@ -2,7 +2,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { memberships, roles } from '../../db/schema/index.ts';
 
-const memberCount = sql<number>`(select count(*)::int from ${memberships} m where m.role_id = ${roles.id} and m.tenant_id = ${roles.tenantId})`;
+// Qualified by hand: drizzle may render ${roles.id} unqualified, which would bind to memberships.id here.
+const memberCount = sql<number>`(select count(*)::int from ${memberships} m where m.role_id = "roles"."id" and m.tenant_id = "roles"."tenant_id")`;
 
 export type RoleRow = typeof roles.$inferSelect & { memberCount: number };
 

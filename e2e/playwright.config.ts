@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+const repoRoot = join(import.meta.dirname, '..');
+
+// Workers load this file too and inherit the variable, so only the runner creates the folder and
+// removes it on exit, after it has stopped the web server that used it.
+function createDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'kontor-e2e-'));
+  process.env.KONTOR_E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+const dataDir = process.env.KONTOR_E2E_DATA_DIR ?? createDataDir();
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  reporter: 'list',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  use: {
+    baseURL,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // A fresh embedded database with the demo data, serving the freshly built web app.
+    command: 'npm run build -w @kontor/web && npx tsx apps/api/src/main.ts',
+    cwd: repoRoot,
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      WEB_DIST: join(repoRoot, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+    },
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

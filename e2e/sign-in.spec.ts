@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+test.describe('Anmeldung', () => {
+  test('Dana meldet sich an und sieht ihren Mandanten', async ({ page }) => {
+    await signIn(page, 'demo@kontor.test', 'Demo-Passwort-1');
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+    await expect(page.getByText('Aktiver Mandant: Muster Handwerk GmbH')).toBeVisible();
+  });
+
+  test('Dana wechselt den Mandanten und wieder zurück', async ({ page }) => {
+    await signIn(page, 'demo@kontor.test', 'Demo-Passwort-1');
+    const tenantSelect = page.getByLabel('Mandant wechseln');
+    await expect(tenantSelect.locator('option')).toHaveText(['Muster Handwerk GmbH', 'Beispiel Beratung AG']);
+
+    await tenantSelect.selectOption({ label: 'Beispiel Beratung AG' });
+    await expect(page.getByText('Aktiver Mandant: Beispiel Beratung AG')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Aktiver Mandant: Beispiel Beratung AG')).toBeVisible();
+
+    // Sign-in opens the tenant used last, so the next test starts where this one began.
+    await page.getByLabel('Mandant wechseln').selectOption({ label: 'Muster Handwerk GmbH' });
+    await expect(page.getByText('Aktiver Mandant: Muster Handwerk GmbH')).toBeVisible();
+  });
+
+  test('Dana meldet sich ab und landet auf der Anmeldeseite', async ({ page }) => {
+    await signIn(page, 'demo@kontor.test', 'Demo-Passwort-1');
+    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('scheitert das Abmelden am Server, landet Dana trotzdem auf der Anmeldeseite', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await signIn(page, 'demo@kontor.test', 'Demo-Passwort-1');
+    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+    await page.route('**/auth/logout', (route) => route.abort());
+
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+
+    await expect(page).toHaveURL('/login');
+    expect(consoleErrors.some((text) => text.startsWith('Logout fehlgeschlagen:'))).toBe(true);
+  });
+
+  test('ein falsches Passwort wird abgelehnt', async ({ page }) => {
+    await signIn(page, 'demo@kontor.test', 'Falsches-Passwort-1');
+
+    await expect(page.getByRole('alert')).toHaveText('E-Mail oder Passwort ist falsch.');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('wer nicht angemeldet ist, kommt von der Startseite zur Anmeldung', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  });
+
+  test('Nina muss zuerst ihr Startpasswort ändern', async ({ page }) => {
+    await signIn(page, 'neu@kontor.test', 'Start-Passwort-1');
+
+    await expect(page).toHaveURL('/password-change');
+    await expect(page.getByRole('heading', { name: 'Passwort ändern' })).toBeVisible();
+    await expect(page.getByText('Bitte ändern Sie Ihr Passwort.')).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL('/password-change');
+
+    await page.getByLabel('Aktuelles Passwort').fill('Falsches-Passwort-1');
+    await page.getByLabel('Neues Passwort').fill('Ninas-Passwort-2');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Das aktuelle Passwort ist falsch.');
+
+    await page.getByLabel('Aktuelles Passwort').fill('Start-Passwort-1');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Guten Tag, Nina Neu' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await signIn(page, 'neu@kontor.test', 'Ninas-Passwort-2');
+    await expect(page.getByRole('heading', { name: 'Guten Tag, Nina Neu' })).toBeVisible();
+  });
+
+  test('wer sein Passwort vergessen hat, kann einen Link anfordern', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+
+    await expect(page).toHaveURL('/password-reset');
+    await page.getByLabel('E-Mail').fill('mitarbeiter@kontor.test');
+    await page.getByRole('button', { name: 'Link anfordern' }).click();
+    await expect(
+      page.getByText('Wenn ein Konto zu dieser E-Mail-Adresse existiert, haben wir einen Link'),
+    ).toBeVisible();
+  });
+
+  test('ein ungültiger Link zum Zurücksetzen wird abgelehnt', async ({ page }) => {
+    await page.goto('/password-reset?token=ungueltig');
+    await page.getByLabel('Neues Passwort').fill('Ein-Neues-Passwort-1');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText(
+      'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    );
+  });
+
+  test('eine unbekannte Adresse zeigt „Page not found“', async ({ page }) => {
+    await signIn(page, 'demo@kontor.test', 'Demo-Passwort-1');
+    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+
+    await page.goto('/gibt-es-nicht');
+
+    await expect(page.getByRole('heading', { name: 'Es gab ein Problem - 404' })).toBeVisible();
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+  });
+});
