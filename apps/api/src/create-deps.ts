@@ -10,8 +10,12 @@ import { openPglite } from './db/open-pglite.ts';
 import { openPostgres } from './db/open-postgres.ts';
 
 /** Opens (and migrates) the configured database: PostgreSQL with DATABASE_URL, else embedded PGlite. */
-export const openDatabase = (config: Config): Promise<Database> =>
-  config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openPglite(config.dataDir);
+export const openDatabase = (config: Config, log: Logger): Promise<Database> =>
+  config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databasePoolSize, (error) =>
+        log.error({ err: error }, 'database connection lost; reconnecting'),
+      )
+    : openPglite(config.dataDir);
 
 export function createDeps(
   config: Config,

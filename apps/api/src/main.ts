@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDeps, openDatabase } from './create-deps.ts';
 import { demoAccounts, seedDemoData } from './db/seed/demo-data.ts';
 import { createLogger } from './logger.ts';
+import { startMaintenance } from './core/maintenance.ts';
 import { registerRealtime } from './core/realtime/realtime.plugin.ts';
 
 async function main() {
@@ -20,7 +21,7 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, log);
   log.info(
     { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'database ready',
@@ -30,6 +31,7 @@ async function main() {
   const deps = createDeps(config, database, log);
   const app = await buildApp(deps, { plugins: [registerRealtime] });
   await app.listen({ port: config.port, host: config.host });
+  const stopMaintenance = startMaintenance(deps);
 
   log.info(`Kontor läuft auf ${config.publicUrl}`);
   if (config.seedDemo) {
@@ -45,6 +47,7 @@ async function main() {
     closing = true;
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    stopMaintenance();
     await app.close();
     await database.close();
     clearTimeout(force);

@@ -9,6 +9,8 @@ export const errorCodes = [
   'forbidden',
   'csrf_rejected',
   'mfa_required',
+  'mfa_verification_failed',
+  'mfa_challenge_expired',
   'password_change_required',
   'not_found',
   'conflict',

@@ -9,3 +9,5 @@ export * from './settings/iban.ts';
 export * from './settings/tenant-settings.contracts.ts';
 export * from './roles/roles.contracts.ts';
 export * from './history/history.contracts.ts';
+export * from './realtime/realtime.messages.ts';
+export * from './mfa/index.ts';

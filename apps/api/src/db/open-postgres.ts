@@ -6,8 +6,14 @@ import { migrationsFolder, securitySql } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
 /** PostgreSQL 15+ at `url`. The URL's user owns the schema; request work switches to kontor_app. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onConnectionError?: (error: Error) => void,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle pooled connection that dies must not crash the process; the pool replaces it.
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzle({ client: pool, schema });
   // Two API processes starting at once must not migrate concurrently.
   const lockClient = await pool.connect();
@@ -21,27 +27,50 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   }
 
   const listeners = new Map<string, Set<(payload: string) => void>>();
-  let listenClient: pg.Client | undefined;
-  const ensureListenClient = async () => {
-    if (listenClient) return listenClient;
+  let listenClient: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  // One LISTEN connection per process. If it drops (database restart, network), it reconnects
+  // and listens again, so realtime resumes instead of going silent or crashing the process.
+  const connectListener = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString: url });
-    await client.connect();
     client.on('notification', (msg) => {
       for (const handler of listeners.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
-    listenClient = client;
+    let lost = false;
+    const reconnect = (error?: Error) => {
+      if (closed || lost) return;
+      lost = true;
+      onConnectionError?.(error ?? new Error('LISTEN connection ended'));
+      listenClient = undefined;
+      scheduleReconnect();
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect());
+    await client.connect();
+    for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     return client;
   };
+  const ensureListenClient = () => (listenClient ??= connectListener());
+  const scheduleReconnect = () =>
+    setTimeout(() => {
+      if (closed || listeners.size === 0) return;
+      ensureListenClient().catch((error: Error) => {
+        onConnectionError?.(error);
+        listenClient = undefined;
+        scheduleReconnect();
+      });
+    }, 1000).unref();
 
   return {
     kind: 'postgres',
     db: db as unknown as AppDb,
     listen: async (channel, onPayload) => {
-      const client = await ensureListenClient();
       let handlers = listeners.get(channel);
       if (!handlers) {
         handlers = new Set();
         listeners.set(channel, handlers);
+        const client = await ensureListenClient();
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       handlers.add(onPayload);
@@ -53,7 +82,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await pool.query(sqlText);
     },
     close: async () => {
-      await listenClient?.end();
+      closed = true;
+      const client = await listenClient?.catch(() => undefined);
+      await client?.end();
       await pool.end();
     },
   };

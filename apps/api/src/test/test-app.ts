@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { AppDeps } from '../app-deps.ts';
@@ -21,6 +20,8 @@ export async function openTestDatabase(): Promise<Database> {
   return openPostgres(url, 5);
 }
 
+const TEST_SECRET_KEY = Buffer.alloc(32, 7);
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -30,7 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databasePoolSize: 5,
     publicUrl: 'http://localhost:3000',
     allowedOrigins: ['http://localhost:3000'],
-    secretKey: randomBytes(32),
+    // One key for all test apps: on PostgreSQL they share the signing_keys table, as processes in production do.
+    secretKey: TEST_SECRET_KEY,
     smtpUrl: undefined,
     mailFrom: 'Kontor <no-reply@kontor.test>',
     seedDemo: false,

@@ -1,0 +1,17 @@
+import type { AppDeps } from '../app-deps.ts';
+import { withoutTenant } from '../db/with-tenant.ts';
+import { pruneLoginAttempts } from './auth/throttle.repository.ts';
+
+const EVERY_HOUR = 3600_000;
+
+/** Housekeeping that keeps auth tables small; returns a function that stops it. */
+export function startMaintenance(deps: AppDeps): () => void {
+  const run = () =>
+    withoutTenant(deps.db, pruneLoginAttempts).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'maintenance failed'),
+    );
+  void run();
+  const timer = setInterval(run, EVERY_HOUR);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../../db/with-tenant.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { addUser, bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import { recordHistory } from '../../history/record-history.ts';
+import { registerRealtime } from '../realtime.plugin.ts';
+import {
+  ALLOWED_ORIGIN,
+  announceChange,
+  connect,
+  connectWithToken,
+  realtimeUrl,
+} from './realtime-test-client.ts';
+
+let t: TestApp;
+let own: TestTenant;
+let foreign: TestTenant;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp({ app: { plugins: [registerRealtime] } });
+  own = await createTestTenant(t.deps);
+  foreign = await createTestTenant(t.deps);
+  url = await realtimeUrl(t.app);
+});
+afterAll(() => t.close());
+
+const change = (entity: string, id: string) => ({ type: 'change', entity, id, action: 'updated' });
+
+describe('realtime change feed', () => {
+  it('delivers committed changes of the own tenant and never those of another tenant', async () => {
+    const ownSocket = connect(url, {
+      cookie: `token=${await signInAs(t.app, own.admin)}`,
+      origin: ALLOWED_ORIGIN,
+    });
+    const foreignSocket = await connectWithToken(url, await signInAs(t.app, foreign.admin));
+    expect((await ownSocket.next()).type).toBe('ready');
+    expect((await foreignSocket.next()).type).toBe('ready');
+
+    await announceChange(t.deps, foreign.tenantId, 'customer', 'f-1');
+    await announceChange(t.deps, own.tenantId, 'customer', 'o-1');
+
+    // Both events pass every socket in commit order, so the foreign one would have come first.
+    expect(await ownSocket.next()).toEqual(change('customer', 'o-1'));
+    expect(await foreignSocket.next()).toEqual(change('customer', 'f-1'));
+    await foreignSocket.send({ type: 'ping' });
+    expect(await foreignSocket.next()).toEqual({ type: 'pong' });
+    ownSocket.close();
+    foreignSocket.close();
+  });
+
+  it('announces nothing for a rolled-back transaction', async () => {
+    const socket = await connectWithToken(url, await signInAs(t.app, own.employee));
+    expect((await socket.next()).type).toBe('ready');
+
+    await expect(
+      withTenant(t.deps.db, own.tenantId, async (tx) => {
+        await recordHistory(
+          tx,
+          { tenantId: own.tenantId, userId: null },
+          { entity: 'invoice', entityId: 'r-1', action: 'updated' },
+        );
+        throw new Error('Abbruch');
+      }),
+    ).rejects.toThrow('Abbruch');
+    await announceChange(t.deps, own.tenantId, 'invoice', 'c-1');
+
+    expect(await socket.next()).toEqual(change('invoice', 'c-1'));
+    socket.close();
+  });
+
+  it('does not announce history written without broadcast (sign-in events)', async () => {
+    const socket = await connectWithToken(url, await signInAs(t.app, own.employee));
+    expect((await socket.next()).type).toBe('ready');
+    await signInAs(t.app, own.admin);
+    await announceChange(t.deps, own.tenantId, 'project', 'p-1');
+    expect(await socket.next()).toEqual(change('project', 'p-1'));
+    socket.close();
+  });
+
+  it('switches the stream to the tenant of a renewed token', async () => {
+    const user = own.admin;
+    await addUser(t.deps, foreign.tenantId, foreign.roleIds['Mitarbeiter']!, 'zweiter', {
+      email: user.email,
+    });
+    const first = await signInAs(t.app, user);
+    const socket = await connectWithToken(url, first);
+    expect(await socket.next()).toMatchObject({ type: 'ready', tenantId: own.tenantId });
+
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: '/api/tenant/switch',
+      headers: bearer(first),
+      payload: { tenant_id: foreign.tenantId },
+    });
+    expect(switched.statusCode).toBe(200);
+    await socket.send({ type: 'auth', token: switched.json().token });
+    expect(await socket.next()).toMatchObject({ type: 'ready', tenantId: foreign.tenantId });
+
+    await announceChange(t.deps, own.tenantId, 'ticket', 'own-1');
+    await announceChange(t.deps, foreign.tenantId, 'ticket', 'foreign-1');
+    expect(await socket.next()).toEqual(change('ticket', 'foreign-1'));
+    socket.close();
+  });
+
+  it('closes with 4001 when a renewal token is invalid', async () => {
+    const socket = await connectWithToken(url, await signInAs(t.app, own.employee));
+    expect((await socket.next()).type).toBe('ready');
+    await socket.send({ type: 'auth', token: 'abgelaufen' });
+    expect((await socket.closed()).code).toBe(4001);
+  });
+});

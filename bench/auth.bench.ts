@@ -1,0 +1,179 @@
+// Sign-in and /api/me throughput of the API, on PGlite and (when reachable) PostgreSQL.
+// Run from the repository root: `BENCH_SECONDS=10 npm run bench`. See docs/PERFORMANCE.md.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { createBenchDatabase } from './lib/postgres-database.ts';
+import { printTable } from './lib/print-table.ts';
+import { runScenario, type Scenario, type ScenarioResult } from './lib/run-scenario.ts';
+import { repoRoot, startServer } from './lib/start-server.ts';
+
+const numberFromEnv = (name: string, fallback: number, min: number) => {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min}`);
+  return value;
+};
+
+const settings = {
+  seconds: numberFromEnv('BENCH_SECONDS', 10, 1),
+  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 2, 0),
+  connections: numberFromEnv('BENCH_CONNECTIONS', 50, 1),
+  // Sign-in stays at 5: the throttle counts an attempt as failed until its password check has
+  // passed, so more than 5 sign-ins of one account in flight at once are answered 429.
+  loginConnections: numberFromEnv('BENCH_LOGIN_CONNECTIONS', 5, 1),
+};
+
+const DEMO = { email: 'demo@kontor.test', password: 'Demo-Passwort-1' };
+
+/** Cleanup for whatever is running, so Ctrl-C still stops the API and drops the database. */
+const pendingCleanups = new Set<() => Promise<unknown>>();
+let interrupted = false;
+const onSignal = async (signal: NodeJS.Signals) => {
+  interrupted = true;
+  console.warn(`\n${signal}: stopping servers and dropping bench databases …`);
+  // Newest first: the API stops before its database is dropped.
+  for (const cleanup of [...pendingCleanups].reverse()) await cleanup().catch(() => undefined);
+  process.exit(130);
+};
+process.once('SIGINT', (signal) => void onSignal(signal));
+process.once('SIGTERM', (signal) => void onSignal(signal));
+
+async function withCleanup<T>(cleanup: () => Promise<unknown>, work: () => Promise<T>): Promise<T> {
+  pendingCleanups.add(cleanup);
+  try {
+    return await work();
+  } finally {
+    pendingCleanups.delete(cleanup);
+    await cleanup();
+  }
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in as ${DEMO.email} failed: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+const scenarios = (token: string): Scenario[] => [
+  {
+    name: 'POST /auth/login',
+    method: 'POST',
+    path: '/auth/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+    connections: settings.loginConnections,
+  },
+  {
+    name: 'GET /api/me',
+    method: 'GET',
+    path: '/api/me',
+    headers: { authorization: `Bearer ${token}` },
+    connections: settings.connections,
+  },
+];
+
+/** Starts the API on one database, runs every scenario against it, stops it. */
+async function benchDatabase(database: string, env: Record<string, string>): Promise<ScenarioResult[]> {
+  console.log(`\n▶ ${database}: starting the API …`);
+  const server = await startServer(env, { label: database });
+  return withCleanup(
+    () => server.stop(),
+    async () => {
+      // One sign-in up front proves the credentials before anything is hammered with them.
+      const token = await signIn(server.url);
+      const results: ScenarioResult[] = [];
+      for (const scenario of scenarios(token)) {
+        if (interrupted) break;
+        console.log(
+          `  ${scenario.name}: ${scenario.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s`,
+        );
+        results.push(await runScenario(database, server.url, scenario, settings));
+      }
+      console.log();
+      printTable(results);
+      return results;
+    },
+  );
+}
+
+async function benchPglite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kontor-bench-'));
+  return withCleanup(
+    async () => rmSync(dataDir, { recursive: true, force: true }),
+    () => benchDatabase('pglite', { DATA_DIR: dataDir }),
+  );
+}
+
+async function benchPostgres(): Promise<ScenarioResult[] | { skipped: string }> {
+  const fresh = await createBenchDatabase();
+  if ('skipped' in fresh) return fresh;
+  console.log(`\n  database ${fresh.name} created`);
+  return withCleanup(
+    async () => {
+      await fresh.drop();
+      console.log(`  database ${fresh.name} dropped`);
+    },
+    () =>
+      benchDatabase('postgres', {
+        DATABASE_URL: fresh.url,
+        SECRET_KEY: randomBytes(32).toString('base64'),
+      }),
+  );
+}
+
+const startedAt = new Date();
+const results: ScenarioResult[] = [];
+const problems: string[] = [];
+let failed = false;
+for (const [database, run] of [
+  ['pglite', benchPglite],
+  ['postgres', benchPostgres],
+] as const) {
+  if (interrupted) break;
+  try {
+    const outcome = await run();
+    if ('skipped' in outcome) {
+      console.warn(`\n⚠ ${database} skipped: ${outcome.skipped}`);
+      problems.push(`${database} skipped: ${outcome.skipped}`);
+    } else {
+      results.push(...outcome);
+    }
+  } catch (error) {
+    console.error(`\n✖ ${database} failed: ${(error as Error).message}`);
+    problems.push(`${database} failed: ${(error as Error).message}`);
+    failed = true;
+  }
+}
+
+if (results.length > 0) {
+  console.log('\nSummary');
+  printTable(results);
+}
+
+const machine = {
+  cpus: availableParallelism(),
+  cpuModel: cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+  loadAverage: loadavg(),
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+};
+const resultsDir = join(repoRoot, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, `auth-${startedAt.toISOString().slice(0, 19).replaceAll(':', '-')}.json`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ startedAt, finishedAt: new Date(), machine, settings, results, problems }, null, 2)}\n`,
+);
+console.log(`\nResults written to ${file}`);
+
+const unclean = results.some((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
+if (failed || unclean) process.exitCode = 1;

@@ -1,0 +1,73 @@
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+
+export interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+}
+
+export interface ScenarioResult {
+  database: string;
+  scenario: string;
+  connections: number;
+  durationSeconds: number;
+  /** Mean of the per-second request counts (autocannon's `requests.average`). */
+  requestsPerSecond: number;
+  latencyAvgMs: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  totalRequests: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  /** 1-minute load average before and after: other work on the machine skews the figures. */
+  loadAverage: { before: number; after: number };
+}
+
+const fire = (url: string, scenario: Scenario, seconds: number) =>
+  autocannon({
+    url: `${url}${scenario.path}`,
+    method: scenario.method,
+    headers: scenario.headers ?? {},
+    ...(scenario.body !== undefined && { body: scenario.body }),
+    connections: scenario.connections,
+    duration: seconds,
+    timeout: 30,
+  });
+
+/** A short warm-up (discarded), then the measured run. */
+export async function runScenario(
+  database: string,
+  url: string,
+  scenario: Scenario,
+  { seconds, warmupSeconds }: { seconds: number; warmupSeconds: number },
+): Promise<ScenarioResult> {
+  if (warmupSeconds > 0) await fire(url, scenario, warmupSeconds);
+  const before = loadavg()[0]!;
+  const r = await fire(url, scenario, seconds);
+  return {
+    database,
+    scenario: scenario.name,
+    connections: scenario.connections,
+    durationSeconds: r.duration,
+    requestsPerSecond: r.requests.average,
+    latencyAvgMs: r.latency.average,
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    latencyMaxMs: r.latency.max,
+    totalRequests: r.requests.total,
+    non2xx: r.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(r.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+    ),
+    errors: r.errors,
+    timeouts: r.timeouts,
+    loadAverage: { before, after: loadavg()[0]! },
+  };
+}

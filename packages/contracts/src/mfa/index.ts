@@ -1,0 +1,2 @@
+export * from './mfa.schemas.ts';
+export * from './mfa.contracts.ts';
