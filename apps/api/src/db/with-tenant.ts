@@ -12,8 +12,10 @@ const assertTenantId = (tenantId: number) => {
 export function withTenant<T>(db: AppDb, tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   assertTenantId(tenantId);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local role kontor_app`);
-    await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
+    // set_config('role', …, true) is SET LOCAL ROLE; one statement saves a round trip per request.
+    await tx.execute(
+      sql`select set_config('role', 'kontor_app', true), set_config('app.tenant_id', ${String(tenantId)}, true)`,
+    );
     return work(tx as Tx);
   });
 }
@@ -24,7 +26,7 @@ export function withTenant<T>(db: AppDb, tenantId: number, work: (tx: Tx) => Pro
  */
 export function withoutTenant<T>(db: AppDb, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local role kontor_app`);
+    await tx.execute(sql`select set_config('role', 'kontor_app', true)`);
     return work(tx as Tx);
   });
 }

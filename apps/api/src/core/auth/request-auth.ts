@@ -3,7 +3,7 @@ import type { AppDb } from '../../db/database.ts';
 import type { AmrEntry } from '../../db/schema/index.ts';
 import { withoutTenant } from '../../db/with-tenant.ts';
 import { unauthorized } from '../http/errors.ts';
-import { findSessionContext, listMemberships, touchSession, type Membership } from './sessions.repository.ts';
+import { findSessionContext, touchSession, type Membership } from './sessions.repository.ts';
 import type { KeyStore } from './signing-keys.ts';
 import { SESSION_IDLE_LIMIT_MS, SESSION_TOUCH_INTERVAL_MS } from './token-constants.ts';
 import { readTokenCookie } from './token-cookie.ts';
@@ -63,7 +63,7 @@ export async function authenticate(
     if (!found || found.session.revokedAt) throw unauthorized('Ihre Sitzung wurde beendet.');
     const idleMs = Date.now() - found.session.lastSeenAt.getTime();
     if (idleMs > SESSION_IDLE_LIMIT_MS) throw unauthorized('Ihre Sitzung ist abgelaufen.');
-    const memberships = await listMemberships(tx, userId);
+    const memberships = found.memberships;
     const active = memberships.find((m) => m.tenantId === claims.tid);
     if (!active) throw unauthorized('Sie haben keinen Zugang mehr zu diesem Mandanten.');
     if (idleMs > SESSION_TOUCH_INTERVAL_MS || found.session.activeTenantId !== claims.tid) {

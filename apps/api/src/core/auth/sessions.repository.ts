@@ -3,6 +3,8 @@ import type { Tx } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { mfaFactors, sessions, users, type AmrEntry } from '../../db/schema/index.ts';
 
+type MembershipRow = { tenant_id: number; tenant_name: string; role_name: string; permissions: string[] };
+
 export interface Membership {
   tenantId: number;
   tenantName: string;
@@ -18,13 +20,15 @@ export async function listMemberships(tx: Tx, userId: number): Promise<Membershi
     role_name: string;
     permissions: string[];
   }>(tx, sql`select tenant_id, tenant_name, role_name, permissions from kontor_user_memberships(${userId})`);
-  return rows.map((r) => ({
-    tenantId: r.tenant_id,
-    tenantName: r.tenant_name,
-    roleName: r.role_name,
-    permissions: r.permissions,
-  }));
+  return rows.map(toMembership);
 }
+
+const toMembership = (r: MembershipRow): Membership => ({
+  tenantId: r.tenant_id,
+  tenantName: r.tenant_name,
+  roleName: r.role_name,
+  permissions: r.permissions,
+});
 
 export const findUserByEmail = async (tx: Tx, email: string) =>
   (
@@ -71,18 +75,21 @@ export const findLastActiveTenant = async (tx: Tx, userId: number) =>
       .limit(1)
   )[0]?.tenantId;
 
-/** Everything a request needs about its session in one round trip. */
+/** Everything a request needs about its session, user, factors and tenants in one round trip. */
 export async function findSessionContext(tx: Tx, sessionId: string, userId: number) {
   const [row] = await tx
     .select({
       session: sessions,
       mustChangePassword: users.mustChangePassword,
       hasVerifiedFactor: sql<boolean>`exists (select 1 from ${mfaFactors} f where f.user_id = ${users.id} and f.status = 'verified')`,
+      memberships: sql<
+        MembershipRow[]
+      >`(select coalesce(json_agg(m order by m.tenant_id), '[]'::json) from kontor_user_memberships(${userId}) m)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
-  return row;
+  return row && { ...row, memberships: row.memberships.map(toMembership) };
 }
 
 export const touchSession = (tx: Tx, sessionId: string, tenantId: number) =>
