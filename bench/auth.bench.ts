@@ -4,9 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import type autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/postgres-database.ts';
 import { printTable } from './lib/print-table.ts';
 import { runScenario, type Scenario, type ScenarioResult } from './lib/run-scenario.ts';
+import { seedBenchUsers, type Credentials } from './lib/seed-bench-users.ts';
 import { repoRoot, startServer } from './lib/start-server.ts';
 
 const numberFromEnv = (name: string, fallback: number, min: number) => {
@@ -20,9 +22,11 @@ const settings = {
   seconds: numberFromEnv('BENCH_SECONDS', 10, 1),
   warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 2, 0),
   connections: numberFromEnv('BENCH_CONNECTIONS', 50, 1),
-  // Sign-in stays at 5: the throttle counts an attempt as failed until its password check has
-  // passed, so more than 5 sign-ins of one account in flight at once are answered 429.
-  loginConnections: numberFromEnv('BENCH_LOGIN_CONNECTIONS', 5, 1),
+  // The throttle counts a sign-in as failed until its password check has passed, so at most 5 of
+  // one account and 20 of one address can be in flight. The sign-in scenario therefore rotates
+  // through many accounts and client addresses (X-Forwarded-For behind a trusted proxy), as a real
+  // crowd of people signing in would look to the API.
+  benchUsers: numberFromEnv('BENCH_USERS', 50, 1),
 };
 
 const DEMO = { email: 'demo@kontor.test', password: 'Demo-Passwort-1' };
@@ -62,14 +66,32 @@ async function signIn(url: string): Promise<string> {
   return token;
 }
 
-const scenarios = (token: string): Scenario[] => [
+/** Round-robin over the bench accounts, each request from its own client address. */
+const rotatingSignIn = (users: Credentials[]) => {
+  let next = 0;
+  return (request: autocannon.Request) => {
+    const i = next++;
+    const user = users[i % users.length]!;
+    return {
+      ...request,
+      body: JSON.stringify(user),
+      headers: {
+        ...request.headers,
+        'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      },
+    };
+  };
+};
+
+const scenarios = (token: string, users: Credentials[]): Scenario[] => [
   {
     name: 'POST /auth/login',
     method: 'POST',
     path: '/auth/login',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO),
-    connections: settings.loginConnections,
+    setupRequest: rotatingSignIn(users),
+    connections: settings.connections,
   },
   {
     name: 'GET /api/me',
@@ -81,16 +103,20 @@ const scenarios = (token: string): Scenario[] => [
 ];
 
 /** Starts the API on one database, runs every scenario against it, stops it. */
-async function benchDatabase(database: string, env: Record<string, string>): Promise<ScenarioResult[]> {
+async function benchDatabase(
+  database: string,
+  env: Record<string, string>,
+  users: Credentials[],
+): Promise<ScenarioResult[]> {
   console.log(`\n▶ ${database}: starting the API …`);
-  const server = await startServer(env, { label: database });
+  const server = await startServer({ ...env, TRUST_PROXY: 'true' }, { label: database });
   return withCleanup(
     () => server.stop(),
     async () => {
       // One sign-in up front proves the credentials before anything is hammered with them.
       const token = await signIn(server.url);
       const results: ScenarioResult[] = [];
-      for (const scenario of scenarios(token)) {
+      for (const scenario of scenarios(token, users)) {
         if (interrupted) break;
         console.log(
           `  ${scenario.name}: ${scenario.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s`,
@@ -108,7 +134,8 @@ async function benchPglite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'kontor-bench-'));
   return withCleanup(
     async () => rmSync(dataDir, { recursive: true, force: true }),
-    () => benchDatabase('pglite', { DATA_DIR: dataDir }),
+    async () =>
+      benchDatabase('pglite', { DATA_DIR: dataDir }, await seedBenchUsers({ dataDir }, settings.benchUsers)),
   );
 }
 
@@ -121,11 +148,12 @@ async function benchPostgres(): Promise<ScenarioResult[] | { skipped: string }> 
       await fresh.drop();
       console.log(`  database ${fresh.name} dropped`);
     },
-    () =>
-      benchDatabase('postgres', {
-        DATABASE_URL: fresh.url,
-        SECRET_KEY: randomBytes(32).toString('base64'),
-      }),
+    async () =>
+      benchDatabase(
+        'postgres',
+        { DATABASE_URL: fresh.url, SECRET_KEY: randomBytes(32).toString('base64') },
+        await seedBenchUsers({ databaseUrl: fresh.url }, settings.benchUsers),
+      ),
   );
 }
 

@@ -7,6 +7,8 @@ export interface Scenario {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Shapes each request (e.g. another account and client address per sign-in). */
+  setupRequest?: (request: autocannon.Request) => autocannon.Request;
   connections: number;
 }
 
@@ -36,6 +38,7 @@ const fire = (url: string, scenario: Scenario, seconds: number) =>
     method: scenario.method,
     headers: scenario.headers ?? {},
     ...(scenario.body !== undefined && { body: scenario.body }),
+    ...(scenario.setupRequest && { requests: [{ setupRequest: scenario.setupRequest }] }),
     connections: scenario.connections,
     duration: seconds,
     timeout: 30,

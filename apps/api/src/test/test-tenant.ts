@@ -49,6 +49,14 @@ export async function addUser(
   return { id: user.id, email, password: TEST_PASSWORD };
 }
 
+/** Another Mitarbeiter of the tenant, for a test that needs a user of its own. */
+export const addEmployee = (
+  deps: AppDeps,
+  tenant: TestTenant,
+  label: string,
+  options?: { email?: string; mustChangePassword?: boolean },
+) => addUser(deps, tenant.tenantId, tenant.roleIds['Mitarbeiter']!, label, options);
+
 /** Signs in through the real endpoint; returns the token. */
 export async function signInAs(
   app: FastifyInstance,
@@ -60,3 +68,12 @@ export async function signInAs(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Switches the session of a bearer token to another tenant (POST /api/tenant/switch). */
+export const postTenantSwitch = (app: FastifyInstance, token: string, tenantId: number) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/tenant/switch',
+    headers: bearer(token),
+    payload: { tenant_id: tenantId },
+  });

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { ApiError, type Me } from '../lib/api-client.ts';
+import { ErrorAlert } from '../lib/error-alert.tsx';
 
 interface HomePageProps {
   me: Me;
@@ -50,11 +51,7 @@ export function HomePage({ me, onSwitchTenant, onSignOut }: HomePageProps) {
             </select>
           </label>
         )}
-        {error && (
-          <p className="alert" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorAlert message={error} />
       </main>
     </>
   );

@@ -1,28 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, signIn } from '../lib/api-client.ts';
+import { signIn } from '../lib/api-client.ts';
+import { ErrorAlert } from '../lib/error-alert.tsx';
+import { useFormSubmit } from '../lib/use-form-submit.ts';
 
 interface LoginPageProps {
   onSignedIn: () => Promise<void>;
 }
 
 export function LoginPage({ onSignedIn }: LoginPageProps) {
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setError(null);
-    setSubmitting(true);
-    try {
-      await signIn(String(form.get('email')), String(form.get('password')));
-      await onSignedIn();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { error, isSubmitting, handleSubmit } = useFormSubmit(async (form) => {
+    await signIn(String(form.get('email')), String(form.get('password')));
+    await onSignedIn();
+  });
 
   return (
     <main className="centered">
@@ -37,11 +25,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
           Passwort
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
-        {error && (
-          <p className="alert" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorAlert message={error?.message} />
         <button type="submit" disabled={isSubmitting}>
           Anmelden
         </button>

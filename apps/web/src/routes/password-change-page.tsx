@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, changePassword } from '../lib/api-client.ts';
+import { changePassword } from '../lib/api-client.ts';
+import { ErrorAlert } from '../lib/error-alert.tsx';
+import { useFormSubmit } from '../lib/use-form-submit.ts';
 
 interface PasswordChangePageProps {
   isRequired: boolean;
@@ -8,23 +9,10 @@ interface PasswordChangePageProps {
 }
 
 export function PasswordChangePage({ isRequired, onChanged, onSignOut }: PasswordChangePageProps) {
-  const [error, setError] = useState<ApiError | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setError(null);
-    setSubmitting(true);
-    try {
-      await changePassword(String(form.get('current_password')), String(form.get('new_password')));
-      await onChanged();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught : new ApiError(500, 'internal_error', String(caught)));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { error, isSubmitting, handleSubmit } = useFormSubmit(async (form) => {
+    await changePassword(String(form.get('current_password')), String(form.get('new_password')));
+    await onChanged();
+  });
 
   const fieldError = (name: string) =>
     error?.fields[name] && (
@@ -64,11 +52,7 @@ export function PasswordChangePage({ isRequired, onChanged, onSignOut }: Passwor
           />
           {fieldError('new_password')}
         </label>
-        {error && (
-          <p className="alert" role="alert">
-            {error.message}
-          </p>
-        )}
+        <ErrorAlert message={error?.message} />
         <button type="submit" disabled={isSubmitting}>
           Passwort speichern
         </button>

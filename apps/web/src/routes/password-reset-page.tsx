@@ -1,50 +1,32 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, confirmPasswordReset, requestPasswordReset } from '../lib/api-client.ts';
-
-type Outcome = { kind: 'done'; message: string } | { kind: 'failed'; error: ApiError } | null;
-
-const toApiError = (caught: unknown) =>
-  caught instanceof ApiError ? caught : new ApiError(500, 'internal_error', String(caught));
+import { useState } from 'react';
+import { confirmPasswordReset, requestPasswordReset } from '../lib/api-client.ts';
+import { ErrorAlert } from '../lib/error-alert.tsx';
+import { useFormSubmit } from '../lib/use-form-submit.ts';
 
 /** Without `?token=` it asks for the e-mail address; with the token from the mail it sets the new password. */
 export function PasswordResetPage() {
   const token = new URLSearchParams(window.location.search).get('token');
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setOutcome(null);
-    setSubmitting(true);
-    try {
-      if (token) {
-        await confirmPasswordReset(token, String(form.get('new_password')));
-        setOutcome({
-          kind: 'done',
-          message: 'Ihr neues Passwort ist gespeichert. Sie können sich jetzt anmelden.',
-        });
-      } else {
-        const { message } = await requestPasswordReset(String(form.get('email')));
-        setOutcome({ kind: 'done', message });
-      }
-    } catch (caught) {
-      setOutcome({ kind: 'failed', error: toApiError(caught) });
-    } finally {
-      setSubmitting(false);
+  // Once done, the form has nothing left to submit, so the message stays.
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const { error, isSubmitting, handleSubmit } = useFormSubmit(async (form) => {
+    if (token) {
+      await confirmPasswordReset(token, String(form.get('new_password')));
+      setDoneMessage('Ihr neues Passwort ist gespeichert. Sie können sich jetzt anmelden.');
+    } else {
+      const { message } = await requestPasswordReset(String(form.get('email')));
+      setDoneMessage(message);
     }
-  };
+  });
 
-  const fieldError =
-    outcome?.kind === 'failed' ? outcome.error.fields[token ? 'new_password' : 'email'] : undefined;
+  const fieldError = error?.fields[token ? 'new_password' : 'email'];
 
   return (
     <main className="centered">
       <form className="card" onSubmit={handleSubmit} aria-busy={isSubmitting}>
         <p className="brand">Kontor</p>
         <h1>Passwort zurücksetzen</h1>
-        {outcome?.kind === 'done' ? (
-          <p role="status">{outcome.message}</p>
+        {doneMessage !== null ? (
+          <p role="status">{doneMessage}</p>
         ) : token ? (
           <label>
             Neues Passwort
@@ -61,12 +43,8 @@ export function PasswordResetPage() {
             </label>
           </>
         )}
-        {outcome?.kind === 'failed' && (
-          <p className="alert" role="alert">
-            {outcome.error.message}
-          </p>
-        )}
-        {outcome?.kind !== 'done' && (
+        <ErrorAlert message={error?.message} />
+        {doneMessage === null && (
           <button type="submit" disabled={isSubmitting}>
             {token ? 'Passwort speichern' : 'Link anfordern'}
           </button>

@@ -30,17 +30,6 @@ const toMembership = (r: MembershipRow): Membership => ({
   permissions: r.permissions,
 });
 
-export const findUserByEmail = async (tx: Tx, email: string) =>
-  (
-    await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
-  )[0];
-
-export const findUserById = async (tx: Tx, id: number) =>
-  (await tx.select().from(users).where(eq(users.id, id)))[0];
-
 export async function createSession(
   tx: Tx,
   values: {

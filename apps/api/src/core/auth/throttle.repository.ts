@@ -1,10 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
 export const recordLoginAttempt = (tx: Tx, email: string, ip: string | undefined, succeeded: boolean) =>
   tx.insert(loginAttempts).values({ email: email.toLowerCase(), ip, succeeded });
+
+/** The password was right after all: the attempt recorded as failed beforehand must not count. */
+export const markLoginAttemptSucceeded = (tx: Tx, attemptId: number) =>
+  tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
 
 /**
  * Failures within the window: for the account only those after its last successful sign-in,

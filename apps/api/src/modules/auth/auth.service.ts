@@ -8,12 +8,11 @@ import type { AuthContext } from '../../core/auth/request-auth.ts';
 import {
   createSession,
   findLastActiveTenant,
-  findUserByEmail,
-  findUserById,
   listMemberships,
   revokeSession,
 } from '../../core/auth/sessions.repository.ts';
-import { recordLoginAttempt } from '../../core/auth/throttle.repository.ts';
+import { markLoginAttemptSucceeded, recordLoginAttempt } from '../../core/auth/throttle.repository.ts';
+import { findUserByEmail, findUserById } from '../../core/auth/users.repository.ts';
 import { signAccessToken, type Aal } from '../../core/auth/tokens.ts';
 import { AppError, forbidden } from '../../core/http/errors.ts';
 import { recordHistory } from '../../core/history/record-history.ts';
@@ -46,7 +45,7 @@ export async function signIn(deps: AppDeps, input: SignInInput) {
   if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
 
   const session = await withoutTenant(deps.db, async (tx) => {
-    await tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+    await markLoginAttemptSucceeded(tx, attemptId);
     const memberships = await listMemberships(tx, user.id);
     if (memberships.length === 0) throw forbidden('Ihr Zugang ist keinem Mandanten zugeordnet.');
     const last = await findLastActiveTenant(tx, user.id);

@@ -1,15 +1,15 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.ts';
 import type { AuthContext } from '../../core/auth/request-auth.ts';
-import { findUserById, revokeOtherSessions } from '../../core/auth/sessions.repository.ts';
-import { recordLoginAttempt } from '../../core/auth/throttle.repository.ts';
+import { revokeOtherSessions } from '../../core/auth/sessions.repository.ts';
+import { markLoginAttemptSucceeded, recordLoginAttempt } from '../../core/auth/throttle.repository.ts';
+import { findUserById, updatePasswordHash } from '../../core/auth/users.repository.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../core/http/errors.ts';
 import { recordHistory } from '../../core/history/record-history.ts';
 import { publishSessionRevoked } from '../../core/realtime/publish-session-revoked.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 import { withTenant, withoutTenant } from '../../db/with-tenant.ts';
 import { renewToken } from './auth.service.ts';
-import { markLoginAttemptSucceeded, updatePasswordHash } from './password-reset.repository.ts';
 import { assertLoginAllowed } from './throttle.service.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Das aktuelle Passwort ist falsch.';

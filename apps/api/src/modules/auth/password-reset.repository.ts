@@ -1,6 +1,6 @@
 import { and, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { loginAttempts, passwordResetTokens, users } from '../../db/schema/index.ts';
+import { passwordResetTokens } from '../../db/schema/index.ts';
 
 /** Serialises reset requests of one user, so the per-account limit holds under parallel requests. */
 export const lockResetTokensOfUser = (tx: Tx, userId: number) =>
@@ -62,25 +62,3 @@ export const claimResetToken = async (tx: Tx, tokenHash: string) =>
       .where(usable(tokenHash))
       .returning({ userId: passwordResetTokens.userId })
   )[0];
-
-/**
- * Sets a new password hash and clears the pending change. With `expectedHash` only if the
- * password is still the one just verified, so two parallel changes cannot both pass.
- */
-export const updatePasswordHash = async (
-  tx: Tx,
-  userId: number,
-  passwordHash: string,
-  expectedHash?: string,
-) =>
-  (
-    await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()` })
-      .where(and(eq(users.id, userId), expectedHash ? eq(users.passwordHash, expectedHash) : undefined))
-      .returning({ id: users.id })
-  )[0];
-
-/** The password was right after all: the attempt recorded as failed beforehand must not count. */
-export const markLoginAttemptSucceeded = (tx: Tx, attemptId: number) =>
-  tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));

@@ -1,13 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import { hashPassword } from '../../core/auth/passwords.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  listMemberships,
-  revokeOtherSessions,
-} from '../../core/auth/sessions.repository.ts';
+import { listMemberships, revokeOtherSessions } from '../../core/auth/sessions.repository.ts';
 import { recordLoginAttempt } from '../../core/auth/throttle.repository.ts';
+import { findUserByEmail, findUserById, updatePasswordHash } from '../../core/auth/users.repository.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import { recordHistory } from '../../core/history/record-history.ts';
 import { publishSessionRevoked } from '../../core/realtime/publish-session-revoked.ts';
@@ -20,7 +16,6 @@ import {
   insertResetToken,
   lockResetTokensOfUser,
   pruneResetTokensOfUser,
-  updatePasswordHash,
 } from './password-reset.repository.ts';
 
 export const RESET_REQUESTED_MESSAGE =

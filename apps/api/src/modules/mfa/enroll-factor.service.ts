@@ -7,7 +7,7 @@ import {
 import QRCode from 'qrcode';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthContext } from '../../core/auth/request-auth.ts';
-import { findUserById } from '../../core/auth/sessions.repository.ts';
+import { findUserById } from '../../core/auth/users.repository.ts';
 import { conflict, unauthorized } from '../../core/http/errors.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import { toFactorView } from './factor-view.ts';

@@ -1,7 +1,8 @@
 import { MFA_MAX_FAILED_ATTEMPTS } from '@kontor/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthContext } from '../../core/auth/request-auth.ts';
-import { elevateSession, findUserById } from '../../core/auth/sessions.repository.ts';
+import { elevateSession } from '../../core/auth/sessions.repository.ts';
+import { findUserById } from '../../core/auth/users.repository.ts';
 import { signAccessToken } from '../../core/auth/tokens.ts';
 import { unauthorized, type AppError } from '../../core/http/errors.ts';
 import type { AmrEntry } from '../../db/schema/index.ts';

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTenant } from '../../../db/with-tenant.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { recordHistory } from '../record-history.ts';
 import { verifyHistoryChain } from '../verify-history-chain.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function tenantWithHistory(): Promise<TestTenant> {
   const tenant = await createTestTenant(t.deps);

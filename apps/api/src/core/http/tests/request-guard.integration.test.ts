@@ -1,9 +1,9 @@
 import { defineContract } from '@kontor/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allRoutes } from '../../../routes.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addUser, bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import { addUser, bearer, signInAs } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import { defineRoute } from '../define-route.ts';
 
 const crashingRoute = defineRoute(
@@ -19,22 +19,18 @@ const crashingRoute = defineRoute(
   },
 );
 
-let t: TestApp;
-let tenant: TestTenant;
+const t = useTestAppWithTenant({ app: { routes: [...allRoutes, crashingRoute] } });
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp({ app: { routes: [...allRoutes, crashingRoute] } });
-  tenant = await createTestTenant(t.deps);
-  adminToken = await signInAs(t.app, tenant.admin);
+  adminToken = await signInAs(t.app, t.tenant.admin);
 });
-afterAll(() => t.close());
 
 describe('CSRF: cookie-authenticated unsafe requests must come from our own origin', () => {
   const switchTenant = (headers: Record<string, string>, auth: 'cookie' | 'bearer') =>
     t.app.inject({
       method: 'POST',
       url: '/api/tenant/switch',
-      payload: { tenant_id: tenant.tenantId },
+      payload: { tenant_id: t.tenant.tenantId },
       headers: { ...headers, ...(auth === 'bearer' && bearer(adminToken)) },
       ...(auth === 'cookie' && { cookies: { token: adminToken } }),
     });
@@ -64,7 +60,7 @@ describe('CSRF: cookie-authenticated unsafe requests must come from our own orig
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
-      payload: tenant.admin,
+      payload: t.tenant.admin,
       headers: { origin: 'https://boese.example' },
     });
     expect(res.statusCode).toBe(403);
@@ -74,7 +70,7 @@ describe('CSRF: cookie-authenticated unsafe requests must come from our own orig
 
 describe('route requirements', () => {
   it('a Mitarbeiter lacks settings.read: 403 with a German message', async () => {
-    const token = await signInAs(t.app, tenant.employee);
+    const token = await signInAs(t.app, t.tenant.employee);
     const res = await t.app.inject({ method: 'GET', url: '/api/settings/tenant', headers: bearer(token) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
@@ -83,7 +79,7 @@ describe('route requirements', () => {
   });
 
   it('a user who must change the password reaches /api/me but nothing else', async () => {
-    const fresh = await addUser(t.deps, tenant.tenantId, tenant.roleIds['Administrator']!, 'neu', {
+    const fresh = await addUser(t.deps, t.tenant.tenantId, t.tenant.roleIds['Administrator']!, 'neu', {
       mustChangePassword: true,
     });
     const token = await signInAs(t.app, fresh);

@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../db/with-tenant.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addUser, bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import {
+  addEmployee,
+  createTestTenant,
+  signInAs,
+  type TestTenant,
+  postTenantSwitch,
+} from '../../../test/test-tenant.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { recordHistory } from '../../history/record-history.ts';
 import { registerRealtime } from '../realtime.plugin.ts';
 import {
@@ -12,17 +18,15 @@ import {
   realtimeUrl,
 } from './realtime-test-client.ts';
 
-let t: TestApp;
+const t = useTestApp({ app: { plugins: [registerRealtime] } });
 let own: TestTenant;
 let foreign: TestTenant;
 let url: string;
 beforeAll(async () => {
-  t = await createTestApp({ app: { plugins: [registerRealtime] } });
   own = await createTestTenant(t.deps);
   foreign = await createTestTenant(t.deps);
   url = await realtimeUrl(t.app);
 });
-afterAll(() => t.close());
 
 const change = (entity: string, id: string) => ({ type: 'change', entity, id, action: 'updated' });
 
@@ -79,19 +83,12 @@ describe('realtime change feed', () => {
 
   it('switches the stream to the tenant of a renewed token', async () => {
     const user = own.admin;
-    await addUser(t.deps, foreign.tenantId, foreign.roleIds['Mitarbeiter']!, 'zweiter', {
-      email: user.email,
-    });
+    await addEmployee(t.deps, foreign, 'zweiter', { email: user.email });
     const first = await signInAs(t.app, user);
     const socket = await connectWithToken(url, first);
     expect(await socket.next()).toMatchObject({ type: 'ready', tenantId: own.tenantId });
 
-    const switched = await t.app.inject({
-      method: 'POST',
-      url: '/api/tenant/switch',
-      headers: bearer(first),
-      payload: { tenant_id: foreign.tenantId },
-    });
+    const switched = await postTenantSwitch(t.app, first, foreign.tenantId);
     expect(switched.statusCode).toBe(200);
     await socket.send({ type: 'auth', token: switched.json().token });
     expect(await socket.next()).toMatchObject({ type: 'ready', tenantId: foreign.tenantId });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE } from '@kontor/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import { bearer, signInAs } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-let tenant: TestTenant;
-beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await createTestTenant(t.deps);
-});
-afterAll(() => t.close());
+const t = useTestAppWithTenant();
 
 describe('POST /auth/login', () => {
   it('answers {token}, sets the HttpOnly token cookie, and the token opens /api/me', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: tenant.admin });
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: t.tenant.admin });
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(token.split('.')).toHaveLength(3);
@@ -29,9 +23,9 @@ describe('POST /auth/login', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
-      user: { email: tenant.admin.email, must_change_password: false },
-      activeTenant: tenant.tenantId,
-      tenants: [{ id: tenant.tenantId, role: 'Administrator' }],
+      user: { email: t.tenant.admin.email, must_change_password: false },
+      activeTenant: t.tenant.tenantId,
+      tenants: [{ id: t.tenant.tenantId, role: 'Administrator' }],
     });
     expect(me.json().permissions).toContain('settings.write');
   });
@@ -40,7 +34,7 @@ describe('POST /auth/login', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
-      payload: { email: tenant.employee.email.toUpperCase(), password: tenant.employee.password },
+      payload: { email: t.tenant.employee.email.toUpperCase(), password: t.tenant.employee.password },
     });
     expect(res.statusCode).toBe(200);
   });
@@ -49,7 +43,7 @@ describe('POST /auth/login', () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
-      payload: { email: tenant.employee.email, password: 'falsch-falsch' },
+      payload: { email: t.tenant.employee.email, password: 'falsch-falsch' },
     });
     const unknown = await t.app.inject({
       method: 'POST',
@@ -78,7 +72,7 @@ describe('POST /auth/login', () => {
   });
 
   it('uses the cookie alone for authentication too', async () => {
-    const token = await signInAs(t.app, tenant.employee);
+    const token = await signInAs(t.app, t.tenant.employee);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', cookies: { token } });
     expect(me.statusCode).toBe(200);
     expect(me.json().permissions).not.toContain('settings.write');

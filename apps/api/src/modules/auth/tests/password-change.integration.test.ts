@@ -1,19 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSIONS_CHANNEL } from '../../../core/realtime/channels.ts';
 import { historyItems } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  addUser,
-  bearer,
-  createTestTenant,
-  signInAs,
-  type TestTenant,
-  type TestUser,
-} from '../../../test/test-tenant.ts';
+import { addEmployee, bearer, postTenantSwitch, signInAs, type TestUser } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 
 const NEW_PASSWORD = 'Neues-Passwort-456';
 
@@ -21,16 +14,10 @@ const NEW_PASSWORD = 'Neues-Passwort-456';
 // on the same database from adding to (or suffering from) this file's failures.
 const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-let t: TestApp;
-let tenant: TestTenant;
-beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await createTestTenant(t.deps);
-});
-afterAll(() => t.close());
+const t = useTestAppWithTenant();
 
 const freshUser = (options: { mustChangePassword?: boolean } = {}) =>
-  addUser(t.deps, tenant.tenantId, tenant.roleIds['Mitarbeiter']!, 'pw', options);
+  addEmployee(t.deps, t.tenant, 'pw', options);
 
 const change = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({
@@ -47,7 +34,7 @@ const login = (email: string, password: string) =>
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 
 const historyOf = (user: TestUser) =>
-  withTenant(t.deps.db, tenant.tenantId, (tx) =>
+  withTenant(t.deps.db, t.tenant.tenantId, (tx) =>
     tx
       .select()
       .from(historyItems)
@@ -96,13 +83,7 @@ describe('POST /auth/password/change', () => {
   it('lets a user with a pending password change reach other routes only afterwards', async () => {
     const user = await freshUser({ mustChangePassword: true });
     const token = await signInAs(t.app, user);
-    const switchTenant = (bearerToken: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/tenant/switch',
-        headers: bearer(bearerToken),
-        payload: { tenant_id: tenant.tenantId },
-      });
+    const switchTenant = (bearerToken: string) => postTenantSwitch(t.app, bearerToken, t.tenant.tenantId);
 
     const blocked = await switchTenant(token);
     expect(blocked.statusCode).toBe(403);

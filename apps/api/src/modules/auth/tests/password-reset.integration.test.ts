@@ -6,15 +6,9 @@ import { createMailer, type MailMessage } from '../../../core/mail/mailer.ts';
 import { historyItems, passwordResetTokens } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../../test/smtp-peer.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  addUser,
-  bearer,
-  createTestTenant,
-  signInAs,
-  type TestTenant,
-  type TestUser,
-} from '../../../test/test-tenant.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { addEmployee, bearer, createTestTenant, signInAs, type TestUser } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import { hashResetToken } from '../password-reset.service.ts';
 
 const NEW_PASSWORD = 'Neues-Passwort-789';
@@ -29,23 +23,20 @@ const INVALID_LINK = 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie 
 const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 let peer: SmtpPeer;
-let t: TestApp;
-let tenant: TestTenant;
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  t = await createTestApp({ config: { smtpUrl: peer.url, publicUrl: 'https://kontor.example.de' } });
-  tenant = await createTestTenant(t.deps);
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+afterAll(() => peer.close());
+// Registered after the peer's hooks: the app starts once the peer listens and closes before it.
+const t = useTestAppWithTenant(() => ({
+  config: { smtpUrl: peer.url, publicUrl: 'https://kontor.example.de' },
+}));
 
 const freshUser = (options: { mustChangePassword?: boolean } = {}) =>
-  addUser(t.deps, tenant.tenantId, tenant.roleIds['Mitarbeiter']!, 'reset', options);
+  addEmployee(t.deps, t.tenant, 'reset', options);
 
-const requestReset = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/auth/password/reset', payload: { email } });
+const requestReset = (email: string, app = t.app) =>
+  app.inject({ method: 'POST', url: '/auth/password/reset', payload: { email } });
 
 const confirm = (token: string, newPassword = NEW_PASSWORD) =>
   t.app.inject({
@@ -153,11 +144,11 @@ describe('POST /auth/password/reset/confirm', () => {
   it('records the reset in the history of every tenant of the user', async () => {
     const user = await freshUser({ mustChangePassword: true });
     const second = await createTestTenant(t.deps);
-    await addUser(t.deps, second.tenantId, second.roleIds['Mitarbeiter']!, 'reset', { email: user.email });
+    await addEmployee(t.deps, second, 'reset', { email: user.email });
     const { token } = await receiveLink(user);
     expect((await confirm(token)).statusCode).toBe(200);
 
-    for (const tenantId of [tenant.tenantId, second.tenantId]) {
+    for (const tenantId of [t.tenant.tenantId, second.tenantId]) {
       const items = await withTenant(t.deps.db, tenantId, (tx) =>
         tx
           .select()
@@ -236,11 +227,7 @@ describe('without SMTP', () => {
     });
     try {
       const user = await freshUser();
-      const res = await noSmtp.app.inject({
-        method: 'POST',
-        url: '/auth/password/reset',
-        payload: { email: user.email },
-      });
+      const res = await requestReset(user.email, noSmtp.app);
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual(ANSWER);
 
@@ -280,11 +267,7 @@ describe('a slow mail server', () => {
     });
     try {
       const user = await freshUser();
-      const res = await slow.app.inject({
-        method: 'POST',
-        url: '/auth/password/reset',
-        payload: { email: user.email },
-      });
+      const res = await requestReset(user.email, slow.app);
       expect(res.statusCode).toBe(202);
       await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([user.email]));
     } finally {

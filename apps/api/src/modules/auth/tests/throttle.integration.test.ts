@@ -1,18 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { INVALID_CREDENTIALS_MESSAGE } from '@kontor/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addUser, createTestTenant, type TestTenant } from '../../../test/test-tenant.ts';
+import { addEmployee } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-let tenant: TestTenant;
-beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await createTestTenant(t.deps);
-});
-afterAll(() => t.close());
+const t = useTestAppWithTenant();
 
 // Each test signs in from its own address: the attempts table is shared by all tests on PostgreSQL.
 const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -21,7 +15,7 @@ const login = (email: string, password: string, remoteAddress: string) =>
 
 describe('sign-in throttling', () => {
   it('after 5 failures for an account even the right password gets 429 with Retry-After, other accounts do not', async () => {
-    const victim = await addUser(t.deps, tenant.tenantId, tenant.roleIds['Mitarbeiter']!, 'victim');
+    const victim = await addEmployee(t.deps, t.tenant, 'victim');
     const ip = newAddress();
     for (let i = 0; i < 5; i++) {
       const res = await login(victim.email, `falsch-${i}`, newAddress());
@@ -36,11 +30,11 @@ describe('sign-in throttling', () => {
       code: 'too_many_requests',
       message: expect.stringMatching(/Minute/),
     });
-    expect((await login(tenant.admin.email, tenant.admin.password, ip)).statusCode).toBe(200);
+    expect((await login(t.tenant.admin.email, t.tenant.admin.password, ip)).statusCode).toBe(200);
   });
 
   it('counts parallel guesses too: 12 at once leave at most 5 checked', async () => {
-    const victim = await addUser(t.deps, tenant.tenantId, tenant.roleIds['Mitarbeiter']!, 'parallel');
+    const victim = await addEmployee(t.deps, t.tenant, 'parallel');
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => login(victim.email, `rate-${i}`, newAddress())),
     );
@@ -54,14 +48,16 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 20; i++) {
       expect((await login(`unbekannt-${i}@kontor.test`, 'falsch-falsch', ip)).statusCode).toBe(401);
     }
-    const blocked = await login(tenant.employee.email, tenant.employee.password, ip);
+    const blocked = await login(t.tenant.employee.email, t.tenant.employee.password, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
-    expect((await login(tenant.employee.email, tenant.employee.password, newAddress())).statusCode).toBe(200);
+    expect((await login(t.tenant.employee.email, t.tenant.employee.password, newAddress())).statusCode).toBe(
+      200,
+    );
   });
 
   it('the window is 15 minutes: older failures no longer count', async () => {
-    const user = await addUser(t.deps, tenant.tenantId, tenant.roleIds['Mitarbeiter']!, 'window');
+    const user = await addEmployee(t.deps, t.tenant, 'window');
     for (let i = 0; i < 5; i++) await login(user.email, 'falsch-falsch', newAddress());
     expect((await login(user.email, user.password, newAddress())).statusCode).toBe(429);
     await t.deps.db
@@ -72,7 +68,7 @@ describe('sign-in throttling', () => {
   });
 
   it('a successful sign-in resets the account counter', async () => {
-    const user = await addUser(t.deps, tenant.tenantId, tenant.roleIds['Mitarbeiter']!, 'reset');
+    const user = await addEmployee(t.deps, t.tenant, 'reset');
     for (let i = 0; i < 4; i++) await login(user.email, 'falsch-falsch', newAddress());
     expect((await login(user.email, user.password, newAddress())).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) await login(user.email, 'falsch-falsch', newAddress());

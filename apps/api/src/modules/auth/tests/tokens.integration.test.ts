@@ -1,30 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../core/auth/tokens.ts';
 import { sessions } from '../../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { bearer, createTestTenant, signInAs } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-let tenant: TestTenant;
-beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await createTestTenant(t.deps);
-});
-afterAll(() => t.close());
+const t = useTestAppWithTenant();
 
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 const claimsOf = (token: string) => decodeJwt(token) as Record<string, unknown>;
 
 describe('access tokens', () => {
   it('are ES256 JWTs with kid and the claims sub, tid, sid, aal, amr, iat, exp (at most one hour)', async () => {
-    const token = await signInAs(t.app, tenant.admin);
+    const token = await signInAs(t.app, t.tenant.admin);
     expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'ES256', kid: expect.any(String) });
     const claims = claimsOf(token);
     expect(claims).toMatchObject({
-      sub: String(tenant.admin.id),
-      tid: tenant.tenantId,
+      sub: String(t.tenant.admin.id),
+      tid: t.tenant.tenantId,
       sid: expect.any(String),
       aal: 'aal1',
       amr: [{ method: 'password', timestamp: expect.any(Number) }],
@@ -33,13 +28,13 @@ describe('access tokens', () => {
   });
 
   it('an expired token gets 401, and /auth/refresh turns it into a fresh one while the session lives', async () => {
-    const token = await signInAs(t.app, tenant.admin);
+    const token = await signInAs(t.app, t.tenant.admin);
     const claims = claimsOf(token);
     const expired = await signAccessToken(
       t.deps.keys,
       {
-        userId: tenant.admin.id,
-        tenantId: tenant.tenantId,
+        userId: t.tenant.admin.id,
+        tenantId: t.tenant.tenantId,
         sessionId: claims.sid as string,
         aal: 'aal1',
         amr: claims.amr as never,
@@ -59,17 +54,17 @@ describe('access tokens', () => {
   });
 
   it('a tampered payload or a signature from a foreign key is refused', async () => {
-    const token = await signInAs(t.app, tenant.employee);
+    const token = await signInAs(t.app, t.tenant.employee);
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const promoted = Buffer.from(JSON.stringify({ ...claims, sub: String(tenant.admin.id) })).toString(
+    const promoted = Buffer.from(JSON.stringify({ ...claims, sub: String(t.tenant.admin.id) })).toString(
       'base64url',
     );
     expect((await me(`${header}.${promoted}.${signature}`)).statusCode).toBe(401);
 
     // An attacker's own key pair, announcing the server's kid.
     const { privateKey } = await generateKeyPair('ES256');
-    const forged = await new SignJWT({ ...claims, sub: String(tenant.admin.id), aal: 'aal2' })
+    const forged = await new SignJWT({ ...claims, sub: String(t.tenant.admin.id), aal: 'aal2' })
       .setProtectedHeader({ alg: 'ES256', kid: decodeProtectedHeader(token).kid! })
       .sign(privateKey);
     expect((await me(forged)).statusCode).toBe(401);
@@ -84,7 +79,7 @@ describe('access tokens', () => {
   });
 
   it('logout revokes the session on the server: the same token no longer works', async () => {
-    const token = await signInAs(t.app, tenant.admin);
+    const token = await signInAs(t.app, t.tenant.admin);
     const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'token')?.value).toBe('');
@@ -95,7 +90,7 @@ describe('access tokens', () => {
   });
 
   it('a session idle for more than 30 days has ended', async () => {
-    const token = await signInAs(t.app, tenant.admin);
+    const token = await signInAs(t.app, t.tenant.admin);
     await t.deps.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
@@ -119,7 +114,7 @@ describe('access tokens', () => {
 
 describe('signing keys and JWKS', () => {
   it('publishes the public keys (cacheable), never private parts', async () => {
-    await signInAs(t.app, tenant.admin);
+    await signInAs(t.app, t.tenant.admin);
     const res = await t.app.inject({ method: 'GET', url: '/auth/v1/.well-known/jwks.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
@@ -132,7 +127,7 @@ describe('signing keys and JWKS', () => {
   });
 
   it('keeps keys across restarts, and after rotation old tokens still verify and old keys stay published', async () => {
-    const token = await signInAs(t.app, tenant.admin);
+    const token = await signInAs(t.app, t.tenant.admin);
     const oldKid = decodeProtectedHeader(token).kid;
     const restarted = await createTestApp({
       database: t.database,
@@ -143,7 +138,7 @@ describe('signing keys and JWKS', () => {
         (await restarted.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode,
       ).toBe(200);
       await restarted.deps.keys.rotate();
-      const newToken = await signInAs(restarted.app, tenant.admin);
+      const newToken = await signInAs(restarted.app, t.tenant.admin);
       expect(decodeProtectedHeader(newToken).kid).not.toBe(oldKid);
       const kids = (await restarted.app.inject({ method: 'GET', url: '/auth/v1/.well-known/jwks.json' }))
         .json()

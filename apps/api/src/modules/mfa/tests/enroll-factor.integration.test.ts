@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { historyItems, mfaFactors } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addUser, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import { addEmployee, signInAs } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import { enroll, enrollVerifiedTotp, listFactors } from './mfa-test-helpers.ts';
 
-let t: TestApp;
-let tenant: TestTenant;
-beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await createTestTenant(t.deps);
-});
-afterAll(() => t.close());
+const t = useTestAppWithTenant();
 
-const newUser = (label: string) => addUser(t.deps, tenant.tenantId, tenant.roleIds['Mitarbeiter']!, label);
+const newUser = (label: string) => addEmployee(t.deps, t.tenant, label);
 
 describe('POST /auth/v1/factors (TOTP)', () => {
   it('answers a QR code, the base32 secret and the otpauth URI for the user’s e-mail', async () => {
@@ -53,7 +47,7 @@ describe('POST /auth/v1/factors (TOTP)', () => {
 
   it('records the enrolment in the history of the active tenant', async () => {
     const res = await enroll(t.app, await signInAs(t.app, await newUser('history')), { factor_type: 'totp' });
-    const items = await withTenant(t.deps.db, tenant.tenantId, (tx) =>
+    const items = await withTenant(t.deps.db, t.tenant.tenantId, (tx) =>
       tx.select().from(historyItems).where(eq(historyItems.entityId, res.json().id)),
     );
     expect(items).toMatchObject([{ entity: 'mfa_factor', action: 'enrolled' }]);

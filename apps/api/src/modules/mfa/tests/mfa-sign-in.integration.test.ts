@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, postTenantSwitch, signInAs } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import { challengeAndVerify, claimsOf, enroll, totpCode } from './mfa-test-helpers.ts';
 
-let t: TestApp;
-let tenant: TestTenant;
-beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await createTestTenant(t.deps);
-});
-afterAll(() => t.close());
+const t = useTestAppWithTenant();
 
-const switchTenant = (token: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/tenant/switch',
-    headers: bearer(token),
-    payload: { tenant_id: tenant.tenantId },
-  });
+const switchTenant = (token: string) => postTenantSwitch(t.app, token, t.tenant.tenantId);
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 
 describe('signing in with a verified TOTP factor', () => {
   it('holds the password-only session at aal1 until a real TOTP code is verified', async () => {
-    const enrolment = await signInAs(t.app, tenant.admin);
+    const enrolment = await signInAs(t.app, t.tenant.admin);
     const { id: factorId, totp } = (await enroll(t.app, enrolment, { factor_type: 'totp' })).json();
     const code = totpCode(totp.secret);
     expect((await challengeAndVerify(t.app, enrolment, factorId, code)).statusCode).toBe(200);
 
-    const password = await signInAs(t.app, tenant.admin);
+    const password = await signInAs(t.app, t.tenant.admin);
     expect(claimsOf(password).aal).toBe('aal1');
     const blocked = await switchTenant(password);
     expect(blocked.statusCode).toBe(403);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SmsSender } from '../../../core/sms/sms-sender.ts';
 import { mfaChallenges } from '../../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addUser, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import { addEmployee, signInAs } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import { challenge, claimsOf, enroll, listFactors, verify } from './mfa-test-helpers.ts';
 
 const sent: { phone: string; text: string }[] = [];
@@ -14,18 +14,12 @@ const sms: SmsSender = {
   },
 };
 
-let t: TestApp;
-let tenant: TestTenant;
-beforeAll(async () => {
-  t = await createTestApp({ deps: { sms } });
-  tenant = await createTestTenant(t.deps);
-});
-afterAll(() => t.close());
+const t = useTestAppWithTenant({ deps: { sms } });
 
 const codeOf = (text: string) => /(\d{6})/.exec(text)![1]!;
 
 async function enrolledPhone(label: string) {
-  const user = await addUser(t.deps, tenant.tenantId, tenant.roleIds['Mitarbeiter']!, label);
+  const user = await addEmployee(t.deps, t.tenant, label);
   const token = await signInAs(t.app, user);
   const res = await enroll(t.app, token, { factor_type: 'phone', phone: '+49 151 23456789' });
   expect(res.statusCode).toBe(200);

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { historyItems } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addUser, bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import { addEmployee, postTenantSwitch, signInAs } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import { enroll, enrollVerifiedTotp, listFactors, unenroll } from './mfa-test-helpers.ts';
 
-let t: TestApp;
-let tenant: TestTenant;
-beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await createTestTenant(t.deps);
-});
-afterAll(() => t.close());
+const t = useTestAppWithTenant();
 
-const newUser = (label: string) => addUser(t.deps, tenant.tenantId, tenant.roleIds['Mitarbeiter']!, label);
+const newUser = (label: string) => addEmployee(t.deps, t.tenant, label);
 
 describe('DELETE /auth/v1/factors/:factorId', () => {
   it('removes an unverified factor at aal1', async () => {
@@ -42,19 +36,14 @@ describe('DELETE /auth/v1/factors/:factorId', () => {
     const removed = await unenroll(t.app, aal2Token, factorId);
     expect(removed.statusCode).toBe(200);
     expect((await unenroll(t.app, aal2Token, factorId)).statusCode).toBe(404);
-    const items = await withTenant(t.deps.db, tenant.tenantId, (tx) =>
+    const items = await withTenant(t.deps.db, t.tenant.tenantId, (tx) =>
       tx.select().from(historyItems).where(eq(historyItems.entityId, factorId)),
     );
     expect(items.map((i) => i.action)).toEqual(['enrolled', 'verified', 'unenrolled']);
 
     // Without a verified factor the password alone opens everything again.
     const again = await signInAs(t.app, user);
-    const switched = await t.app.inject({
-      method: 'POST',
-      url: '/api/tenant/switch',
-      headers: bearer(again),
-      payload: { tenant_id: tenant.tenantId },
-    });
+    const switched = await postTenantSwitch(t.app, again, t.tenant.tenantId);
     expect(switched.statusCode).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { historyItems, mfaChallenges, sessions } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { addUser, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import { addEmployee, signInAs } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import {
   awayFromStepBoundary,
   challenge,
@@ -16,15 +16,9 @@ import {
   verify,
 } from './mfa-test-helpers.ts';
 
-let t: TestApp;
-let tenant: TestTenant;
-beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await createTestTenant(t.deps);
-});
-afterAll(() => t.close());
+const t = useTestAppWithTenant();
 
-const newUser = (label: string) => addUser(t.deps, tenant.tenantId, tenant.roleIds['Mitarbeiter']!, label);
+const newUser = (label: string) => addEmployee(t.deps, t.tenant, label);
 
 async function enrolledTotp(label: string) {
   const token = await signInAs(t.app, await newUser(label));
@@ -64,7 +58,7 @@ describe('challenge and verify with a TOTP code', () => {
     expect((await listFactors(t.app, session.access_token)).json().totp).toMatchObject([
       { id: factorId, status: 'verified' },
     ]);
-    const items = await withTenant(t.deps.db, tenant.tenantId, (tx) =>
+    const items = await withTenant(t.deps.db, t.tenant.tenantId, (tx) =>
       tx.select().from(historyItems).where(eq(historyItems.entityId, factorId)),
     );
     expect(items.map((i) => i.action)).toEqual(['enrolled', 'verified']);
@@ -128,7 +122,7 @@ describe('challenge and verify with a TOTP code', () => {
       code: 'mfa_challenge_expired',
       message: 'Zu viele Fehlversuche. Bitte fordern Sie einen neuen Code an.',
     });
-    const items = await withTenant(t.deps.db, tenant.tenantId, (tx) =>
+    const items = await withTenant(t.deps.db, t.tenant.tenantId, (tx) =>
       tx.select().from(historyItems).where(eq(historyItems.entityId, factorId)),
     );
     expect(items.filter((i) => i.action === 'challenge_failed')).toHaveLength(5);

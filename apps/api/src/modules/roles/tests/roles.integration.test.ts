@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signInAs } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-let tenant: TestTenant;
+const t = useTestAppWithTenant();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await createTestTenant(t.deps);
-  token = await signInAs(t.app, tenant.admin);
+  token = await signInAs(t.app, t.tenant.admin);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
@@ -88,7 +84,7 @@ describe('roles', () => {
   });
 
   it('a changed role changes what its members may do at their next request', async () => {
-    const employeeToken = await signInAs(t.app, tenant.employee);
+    const employeeToken = await signInAs(t.app, t.tenant.employee);
     const filesBefore = (
       await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(employeeToken) })
     ).json().permissions;

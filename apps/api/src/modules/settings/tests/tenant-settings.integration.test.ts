@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signInAs } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 
-let t: TestApp;
-let tenant: TestTenant;
+const t = useTestAppWithTenant(undefined, 'Schreinerei Holz GmbH');
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  tenant = await createTestTenant(t.deps, 'Schreinerei Holz GmbH');
-  token = await signInAs(t.app, tenant.admin);
+  token = await signInAs(t.app, t.tenant.admin);
 });
-afterAll(() => t.close());
 
 const load = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/settings/tenant', headers: bearer(token) })).json();

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addUser,
   bearer,
@@ -8,10 +7,11 @@ import {
   type TestTenant,
   type TestUser,
 } from '../../../test/test-tenant.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 // Attempts a careful attacker would make: guessed ids, forged bodies and query strings, a switched
 // token, a tampered token. Every attempt must fail and change nothing in the other tenant.
-let t: TestApp;
+const t = useTestApp();
 let a: TestTenant;
 let b: TestTenant;
 let both: TestUser;
@@ -24,7 +24,6 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, pay
   t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
 
 beforeAll(async () => {
-  t = await createTestApp();
   a = await createTestTenant(t.deps, 'Mandant A');
   b = await createTestTenant(t.deps, 'Mandant B');
   both = await addUser(t.deps, a.tenantId, a.roleIds['Administrator']!, 'both');
@@ -37,7 +36,6 @@ beforeAll(async () => {
   });
   roleOfB = created.json();
 });
-afterAll(() => t.close());
 
 const snapshotOfB = async () => ({
   settings: (await get('/api/settings/tenant', tokenB)).json(),

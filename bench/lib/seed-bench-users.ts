@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../apps/api/src/db/database.ts';
+import { openPglite } from '../../apps/api/src/db/open-pglite.ts';
+import { openPostgres } from '../../apps/api/src/db/open-postgres.ts';
+import { roles } from '../../apps/api/src/db/schema/index.ts';
+import { seedDemoData } from '../../apps/api/src/db/seed/demo-data.ts';
+import { addMember } from '../../apps/api/src/modules/tenancy/provision-tenant.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+const PASSWORD = 'Bench-Passwort-1';
+
+/**
+ * Demo data plus `count` employees of tenant 1, written before the API starts (PGlite's folder
+ * is opened by one process at a time). Many accounts let sign-ins run in parallel without
+ * tripping the per-account throttle, as many people signing in at once would.
+ */
+export async function seedBenchUsers(
+  target: { dataDir: string } | { databaseUrl: string },
+  count: number,
+): Promise<Credentials[]> {
+  const database: Database =
+    'dataDir' in target ? await openPglite(target.dataDir) : await openPostgres(target.databaseUrl, 2);
+  try {
+    await seedDemoData(database.db);
+    const [employeeRole] = await database.db
+      .select()
+      .from(roles)
+      .where(eq(roles.name, 'Mitarbeiter'))
+      .limit(1);
+    const users: Credentials[] = [];
+    for (let i = 1; i <= count; i++) {
+      const email = `bench-${i}@kontor.test`;
+      await addMember(
+        database.db,
+        employeeRole!.tenantId,
+        employeeRole!.id,
+        { email, name: `Bench ${i}`, password: PASSWORD },
+        { firstName: 'Bench', lastName: String(i) },
+      );
+      users.push({ email, password: PASSWORD });
+    }
+    return users;
+  } finally {
+    await database.close();
+  }
+}
