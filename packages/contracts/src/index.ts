@@ -11,3 +11,4 @@ export * from './roles/roles.contracts.ts';
 export * from './history/history.contracts.ts';
 export * from './realtime/realtime.messages.ts';
 export * from './mfa/index.ts';
+export * from './jwt/kontor-token-verifier.ts';
