@@ -2,6 +2,7 @@ import type { RouteDefinition } from './core/http/define-route.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
 import { mfaRoutes } from './modules/mfa/index.ts';
+import { profilesRoutes } from './modules/profiles/index.ts';
 import { rolesRoutes } from './modules/roles/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
@@ -12,6 +13,7 @@ export const allRoutes: RouteDefinition[] = [
   ...authRoutes,
   ...settingsRoutes,
   ...rolesRoutes,
+  ...profilesRoutes,
   ...historyRoutes,
   ...mfaRoutes,
 ];

@@ -1,10 +1,40 @@
+import '@mantine/core/styles.css';
+import 'mantine-datatable/styles.css';
+import './app/global.css';
+import './i18n/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import './styles.css';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter, type AppRouter } from './app/router.tsx';
+import { createServices } from './app/services.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start() {
+  const queryClient = createQueryClient();
+  // The session store navigates (after sign-out or a tenant switch) through the router made below.
+  const routerRef: { current?: AppRouter } = {};
+  const services = createServices(
+    queryClient,
+    (path) => void routerRef.current?.navigate({ to: path, replace: true }),
+  );
+  // The guards need to know who is signed in before the first route renders.
+  await services.session.initialize().catch(() => undefined);
+  const router = createAppRouter({ session: services.session, queryClient });
+  routerRef.current = router;
+  // Sign-in, sign-out or a finished password change: run the guards again for the current path.
+  let lastUser = services.session.getState().user;
+  services.session.subscribe(() => {
+    const user = services.session.getState().user;
+    if (user !== lastUser) {
+      lastUser = user;
+      void router.invalidate();
+    }
+  });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App services={services} router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -8,6 +8,7 @@ export * from './system/system.contracts.ts';
 export * from './settings/iban.ts';
 export * from './settings/tenant-settings.contracts.ts';
 export * from './roles/roles.contracts.ts';
+export * from './profiles/profiles.contracts.ts';
 export * from './history/history.contracts.ts';
 export * from './realtime/realtime.messages.ts';
 export * from './mfa/index.ts';

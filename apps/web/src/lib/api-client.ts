@@ -1,79 +1,85 @@
-import type { ApiError as ApiErrorBody, Me } from '@kontor/contracts';
+import { ApiError, isErrorBody } from './api-error.ts';
 
-export type { Me };
-
-/** A failed call with the server's German message (and field messages, when it sent some). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+export interface RequestOptions {
+  body?: unknown;
+  /** A token for this one call; overrides the stored one (SPEC §7). */
+  token?: string;
+  signal?: AbortSignal;
 }
 
-const isErrorBody = (value: unknown): value is ApiErrorBody =>
-  typeof value === 'object' &&
-  value !== null &&
-  'error' in value &&
-  typeof (value as ApiErrorBody).error?.message === 'string';
-
-// The token lives in the HttpOnly cookie the server sets, so the browser sends it, not this code.
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'include',
-      headers: {
-        accept: 'application/json',
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-  } catch {
-    throw new ApiError(0, 'network_error', 'Der Server ist nicht erreichbar. Bitte versuchen Sie es erneut.');
-  }
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (isErrorBody(payload)) {
-      const { code, message, fields } = payload.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
-    throw new ApiError(response.status, 'unknown', `Die Anfrage ist fehlgeschlagen (${response.status}).`);
-  }
-  return payload as T;
+export interface ApiClient {
+  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<T>;
 }
 
-export const signIn = (email: string, password: string) =>
-  request<{ token: string }>('POST', '/auth/login', { email, password });
+export const MAX_NETWORK_RETRIES = 3;
 
-export const signOut = () => request<{ ok: true }>('POST', '/auth/logout');
-
-/** The signed-in user, or null when the server answers 401 (signed out or session ended). */
-export async function fetchMe(): Promise<Me | null> {
-  try {
-    return await request<Me>('GET', '/api/me');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+export interface ApiClientConfig {
+  baseUrl: string;
+  /** The stored token (native secure storage); null on the web, where the cookie carries it. */
+  getToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+  /** Wait between retries; tests pass 0. */
+  retryDelayMs?: number;
 }
 
-export const switchTenant = (tenantId: number) =>
-  request<{ token: string }>('POST', '/api/tenant/switch', { tenant_id: tenantId });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const changePassword = (currentPassword: string, newPassword: string) =>
-  request<{ token: string }>('POST', '/auth/password/change', {
-    current_password: currentPassword,
-    new_password: newPassword,
-  });
-
-export const requestPasswordReset = (email: string) =>
-  request<{ message: string }>('POST', '/auth/password/reset', { email });
-
-export const confirmPasswordReset = (token: string, newPassword: string) =>
-  request<{ ok: true }>('POST', '/auth/password/reset/confirm', { token, new_password: newPassword });
+/**
+ * SPEC §7: configured base URL, cookies included, bearer header from the stored token, a token
+ * for a single call overrides it, and up to 3 retries — on network failure only, never after the
+ * server has answered (a POST that reached it must not run twice).
+ */
+export function createApiClient({
+  baseUrl,
+  getToken,
+  fetch: doFetch = fetch,
+  retryDelayMs = 300,
+}: ApiClientConfig): ApiClient {
+  const base = baseUrl.replace(/\/$/, '');
+  return {
+    async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+      const token = options.token ?? (await getToken());
+      const init: RequestInit = {
+        method,
+        credentials: 'include',
+        headers: {
+          accept: 'application/json',
+          ...(options.body !== undefined && { 'content-type': 'application/json' }),
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
+        ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+        ...(options.signal && { signal: options.signal }),
+      };
+      let response: Response | undefined;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          response = await doFetch(`${base}${path}`, init);
+          break;
+        } catch (error) {
+          if (options.signal?.aborted) throw error;
+          if (attempt >= MAX_NETWORK_RETRIES) {
+            throw new ApiError(
+              0,
+              'network_error',
+              'Der Server ist nicht erreichbar. Bitte prüfen Sie die Verbindung.',
+            );
+          }
+          await sleep(retryDelayMs * (attempt + 1));
+        }
+      }
+      const payload: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        if (isErrorBody(payload)) {
+          const { code, message, fields } = payload.error;
+          throw new ApiError(response.status, code, message, fields);
+        }
+        throw new ApiError(
+          response.status,
+          'unknown',
+          `Die Anfrage ist fehlgeschlagen (${response.status}).`,
+        );
+      }
+      return payload as T;
+    },
+  };
+}

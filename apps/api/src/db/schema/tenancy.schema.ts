@@ -111,6 +111,7 @@ export const profiles = pgTable(
     phone: text('phone'),
     position: text('position'),
     personnelNumber: text('personnel_number'),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,119 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { memberships, profiles, roles, users } from '../../db/schema/index.ts';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export interface ProfileView {
+  profile: ProfileRow;
+  user: { id: number; email: string; mustChangePassword: boolean } | null;
+  role: { id: number; name: string } | null;
+}
+
+// RLS already confines memberships and roles to the tenant; the tenant_id conditions keep the
+// joins correct on their own and let PostgreSQL use the composite keys.
+const selectProfileViews = (tx: Tx) =>
+  tx
+    .select({
+      profile: profiles,
+      user: { id: users.id, email: users.email, mustChangePassword: users.mustChangePassword },
+      role: { id: roles.id, name: roles.name },
+    })
+    .from(profiles)
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.tenantId, profiles.tenantId), eq(memberships.userId, profiles.userId)),
+    )
+    .leftJoin(roles, and(eq(roles.tenantId, memberships.tenantId), eq(roles.id, memberships.roleId)));
+
+// A user's `%` or `_` is meant literally; backslash is PostgreSQL's default LIKE escape.
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const listProfileViews = (tx: Tx, search?: string): Promise<ProfileView[]> => {
+  const pattern = search ? containsPattern(search) : undefined;
+  return selectProfileViews(tx)
+    .where(
+      pattern
+        ? or(
+            ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern),
+            ilike(sql`${profiles.lastName} || ', ' || ${profiles.firstName}`, pattern),
+            ilike(profiles.email, pattern),
+            ilike(users.email, pattern),
+          )
+        : undefined,
+    )
+    .orderBy(sql`lower(${profiles.lastName})`, sql`lower(${profiles.firstName})`, asc(profiles.id));
+};
+
+export const findProfileViewById = async (tx: Tx, id: number): Promise<ProfileView | undefined> =>
+  (await selectProfileViews(tx).where(eq(profiles.id, id)))[0];
+
+export const findProfileByIdForUpdate = async (tx: Tx, id: number) =>
+  (await tx.select().from(profiles).where(eq(profiles.id, id)).for('update'))[0];
+
+export const findProfileByUserId = async (tx: Tx, userId: number) =>
+  (await tx.select().from(profiles).where(eq(profiles.userId, userId)))[0];
+
+export const findMembershipByUserId = async (tx: Tx, userId: number) =>
+  (await tx.select().from(memberships).where(eq(memberships.userId, userId)))[0];
+
+export const findRoleById = async (tx: Tx, id: number) =>
+  (await tx.select().from(roles).where(eq(roles.id, id)))[0];
+
+/** Locks the tenant's Administrator role, so two demotions cannot both count the other admin. */
+export const findAdministratorRoleForUpdate = async (tx: Tx, name: string) =>
+  (
+    await tx
+      .select()
+      .from(roles)
+      .where(and(eq(roles.isSystem, true), eq(roles.name, name)))
+      .for('update')
+  )[0];
+
+export const countMembersWithRole = async (tx: Tx, roleId: number) =>
+  (await tx.select({ value: count() }).from(memberships).where(eq(memberships.roleId, roleId)))[0]?.value ??
+  0;
+
+/** Inserts the account; undefined when the e-mail was taken in the meantime (unique index). */
+export const insertUser = async (
+  tx: Tx,
+  values: { email: string; name: string; passwordHash: string; mustChangePassword: boolean },
+) => (await tx.insert(users).values(values).onConflictDoNothing().returning())[0];
+
+/** Undefined when the user became a member in the meantime (unique per tenant and user). */
+export const insertMembership = async (tx: Tx, tenantId: number, userId: number, roleId: number) =>
+  (await tx.insert(memberships).values({ tenantId, userId, roleId }).onConflictDoNothing().returning())[0];
+
+export type ProfileValues = Pick<
+  typeof profiles.$inferInsert,
+  'firstName' | 'lastName' | 'position' | 'phone' | 'personnelNumber'
+>;
+
+/** Undefined when the user got a profile in this tenant in the meantime. */
+export const insertProfile = async (
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  email: string,
+  values: ProfileValues,
+) =>
+  (
+    await tx
+      .insert(profiles)
+      .values({ tenantId, userId, email, ...values })
+      .onConflictDoNothing()
+      .returning()
+  )[0];
+
+export const updateProfileIfVersion = async (tx: Tx, id: number, version: number, values: ProfileValues) =>
+  (
+    await tx
+      .update(profiles)
+      .set({ ...values, version: sql`${profiles.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(profiles.id, id), eq(profiles.version, version)))
+      .returning()
+  )[0];
+
+export const updateMembershipRole = (tx: Tx, membershipId: number, roleId: number) =>
+  tx.update(memberships).set({ roleId }).where(eq(memberships.id, membershipId));

@@ -1,0 +1,167 @@
+import type { ProfileRecord, ZInviteProfileInput, ZUpdateProfileInput } from '@kontor/contracts';
+import type { z } from 'zod';
+import { findUserByEmail } from '../../core/auth/users.repository.ts';
+import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
+import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
+import type { Tx } from '../../db/database.ts';
+import type { FieldChanges } from '../../db/schema/index.ts';
+import {
+  countMembersWithRole,
+  findAdministratorRoleForUpdate,
+  findMembershipByUserId,
+  findProfileByIdForUpdate,
+  findProfileByUserId,
+  findProfileViewById,
+  findRoleById,
+  insertMembership,
+  insertProfile,
+  insertUser,
+  listProfileViews,
+  updateMembershipRole,
+  updateProfileIfVersion,
+  type ProfileValues,
+  type ProfileView,
+} from './profiles.repository.ts';
+
+/** The invite without the plain password: the route hashes it before the transaction opens. */
+export type InviteInput = Omit<z.output<typeof ZInviteProfileInput>, 'initial_password'>;
+export type UpdateInput = z.output<typeof ZUpdateProfileInput>;
+
+// The system role every tenant starts with; a tenant without one could not manage itself.
+const ADMINISTRATOR = 'Administrator';
+
+const ROLE_NOT_IN_TENANT = 'Bitte eine Rolle dieses Mandanten wählen.';
+const profileNotFound = () => notFound('Der Mitarbeiter wurde nicht gefunden.');
+const alreadyMember = () => conflict('Diese Person gehört bereits zu diesem Mandanten.');
+const roleNotInTenant = () => badRequest(ROLE_NOT_IN_TENANT, { role_id: ROLE_NOT_IN_TENANT });
+
+const toProfileRecord = ({ profile, user, role }: ProfileView): ProfileRecord => ({
+  id: profile.id,
+  first_name: profile.firstName,
+  last_name: profile.lastName,
+  email: profile.email,
+  phone: profile.phone,
+  position: profile.position,
+  personnel_number: profile.personnelNumber,
+  user: user && { id: user.id, email: user.email, must_change_password: user.mustChangePassword },
+  role,
+  version: profile.version,
+  created_at: profile.createdAt.toISOString(),
+});
+
+const toValues = (input: Omit<UpdateInput, 'role_id' | 'version'>): ProfileValues => ({
+  firstName: input.first_name,
+  lastName: input.last_name,
+  position: input.position,
+  phone: input.phone,
+  personnelNumber: input.personnel_number,
+});
+
+// History speaks the API's field names, so the timeline matches what the form showed.
+const historyFields = (values: ProfileValues) => ({
+  first_name: values.firstName,
+  last_name: values.lastName,
+  position: values.position ?? null,
+  phone: values.phone ?? null,
+  personnel_number: values.personnelNumber ?? null,
+});
+
+export const listProfiles = async (tx: Tx, search?: string) =>
+  (await listProfileViews(tx, search || undefined)).map(toProfileRecord);
+
+export async function getProfile(tx: Tx, id: number) {
+  const view = await findProfileViewById(tx, id);
+  if (!view) throw profileNotFound();
+  return toProfileRecord(view);
+}
+
+/**
+ * Adds a person to the tenant. A new e-mail gets an account with the initial password, to be
+ * changed at the first sign-in; an existing account only gains the membership and keeps its
+ * password, because it belongs to the person, not to the inviting tenant.
+ */
+export async function inviteProfile(tx: Tx, actor: Actor, input: InviteInput, passwordHash: string) {
+  const role = await findRoleById(tx, input.role_id);
+  if (!role) throw roleNotInTenant();
+  const existing = await findUserByEmail(tx, input.email);
+  if (existing) {
+    const isMember =
+      (await findMembershipByUserId(tx, existing.id)) ?? (await findProfileByUserId(tx, existing.id));
+    if (isMember) throw alreadyMember();
+  }
+  const user =
+    existing ??
+    (await insertUser(tx, {
+      email: input.email,
+      name: `${input.first_name} ${input.last_name}`,
+      passwordHash,
+      mustChangePassword: true,
+    }));
+  // Only a parallel invite of the same new e-mail gets here without a user.
+  if (!user) throw conflict('Diese E-Mail-Adresse wurde gerade angelegt. Bitte versuchen Sie es erneut.');
+  if (!(await insertMembership(tx, actor.tenantId, user.id, role.id))) throw alreadyMember();
+  const values = toValues(input);
+  const profile = await insertProfile(tx, actor.tenantId, user.id, user.email, values);
+  if (!profile) throw alreadyMember();
+
+  const created: FieldChanges = {};
+  const fields = { email: user.email, ...historyFields(values), role: role.name, new_account: !existing };
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== null) created[key] = { from: null, to: value };
+  }
+  await recordHistory(tx, actor, {
+    entity: 'profile',
+    entityId: profile.id,
+    action: 'invited',
+    changes: created,
+  });
+  return getProfile(tx, profile.id);
+}
+
+/** Refuses to move the last member with the Administrator role to another role. */
+async function ensureAdministratorRemains(tx: Tx, fromRoleId: number) {
+  const administrator = await findAdministratorRoleForUpdate(tx, ADMINISTRATOR);
+  if (administrator?.id !== fromRoleId) return;
+  if ((await countMembersWithRole(tx, administrator.id)) <= 1) {
+    throw conflict('Mindestens eine Person muss Administrator bleiben.');
+  }
+}
+
+/** Saves the profile and the person's role; a stale version (someone saved in between) changes nothing. */
+export async function updateProfile(tx: Tx, actor: Actor, id: number, input: UpdateInput) {
+  const before = await findProfileByIdForUpdate(tx, id);
+  if (!before) throw profileNotFound();
+  const stale = () =>
+    conflict(
+      'Der Mitarbeiter wurde inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    );
+  if (before.version !== input.version) throw stale();
+
+  const membership = before.userId ? await findMembershipByUserId(tx, before.userId) : undefined;
+  let roleChange: { from: string; to: string } | undefined;
+  if (!membership) {
+    if (input.role_id !== null) {
+      const message = 'Ohne Benutzerkonto kann keine Rolle zugewiesen werden.';
+      throw badRequest(message, { role_id: message });
+    }
+  } else if (input.role_id === null) {
+    throw badRequest('Bitte eine Rolle wählen.', { role_id: 'Bitte eine Rolle wählen.' });
+  } else if (input.role_id !== membership.roleId) {
+    const role = await findRoleById(tx, input.role_id);
+    if (!role) throw roleNotInTenant();
+    await ensureAdministratorRemains(tx, membership.roleId);
+    const previous = await findRoleById(tx, membership.roleId);
+    await updateMembershipRole(tx, membership.id, role.id);
+    roleChange = { from: previous?.name ?? '', to: role.name };
+  }
+
+  const values = toValues(input);
+  if (!(await updateProfileIfVersion(tx, id, input.version, values))) throw stale();
+  const changes = diffFields(historyFields(before), historyFields(values));
+  if (roleChange) changes['role'] = roleChange;
+  // A save without any difference is no change to the record, so it leaves no history item.
+  if (Object.keys(changes).length > 0) {
+    await recordHistory(tx, actor, { entity: 'profile', entityId: id, action: 'updated', changes });
+  }
+  return getProfile(tx, id);
+}

@@ -1,0 +1,28 @@
+import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { SessionContext } from '../lib/session/use-session.ts';
+import type { AppRouter } from './router.tsx';
+import type { Services } from './services.ts';
+import { theme } from './theme.ts';
+import { ServicesContext } from './use-services.ts';
+
+// Light, dark or system, remembered in this browser.
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'kontor-color-scheme' });
+
+export function App({ services, router }: { services: Services; router: AppRouter }) {
+  // The route tree reads the session in its guards; re-render when the user changes.
+  useSyncExternalStore(services.session.subscribe, services.session.getState);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      <ServicesContext.Provider value={services}>
+        <SessionContext.Provider value={services.session}>
+          <QueryClientProvider client={services.queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </SessionContext.Provider>
+      </ServicesContext.Provider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { AppShell, Burger, Group, Loader, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session/use-session.ts';
+import { BottomNav } from './bottom-nav.tsx';
+import { NavLinks } from './nav-links.tsx';
+import { TenantSwitcher } from './tenant-switcher.tsx';
+import { useIsPhoneLayout } from './use-phone-layout.ts';
+import { UserMenu } from './user-menu.tsx';
+
+/** Sidebar of the permitted areas, 4rem header with tenant switcher and user menu; phones get the bottom bar. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const isPhone = useIsPhoneLayout();
+  const [navOpen, { toggle, close }] = useDisclosure(false);
+  const loading = useSession((s) => s.loading);
+  return (
+    <AppShell
+      header={{ height: '4rem' }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpen, desktop: false } }}
+      footer={isPhone ? { height: 'calc(4rem + env(safe-area-inset-bottom))' } : undefined}
+      padding="md"
+      data-layout={isPhone ? 'mobile' : 'default'}
+    >
+      <AppShell.Header px="md" pt="env(safe-area-inset-top)">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {!isPhone && (
+              <Burger
+                opened={navOpen}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('header.openNavigation')}
+              />
+            )}
+            <Text component={Link} to="/" fw={700} c="green.8" size="lg">
+              {t('appName')}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {!isPhone && <TenantSwitcher />}
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {!isPhone && (
+        <AppShell.Navbar p="sm">
+          <NavLinks onNavigate={close} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        {/* While switching tenant nothing of the previous tenant may show, not even for a frame. */}
+        {loading ? (
+          <Group justify="center" mt="xl" aria-busy="true">
+            <Loader aria-label={t('loading')} />
+          </Group>
+        ) : (
+          <Outlet />
+        )}
+      </AppShell.Main>
+      {isPhone && <BottomNav menuPath="/mobile/menu" />}
+    </AppShell>
+  );
+}

@@ -1,0 +1,67 @@
+import { Avatar, Menu, UnstyledButton, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { IconCheck, IconLanguage, IconLogout, IconMoon, IconSun, IconSunMoon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, LANGUAGES } from '../../i18n/index.ts';
+import { useSession, useSessionStore } from '../../lib/session/use-session.ts';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+const COLOR_MODES: { value: MantineColorScheme; label: string; icon: typeof IconSun }[] = [
+  { value: 'light', label: 'header.light', icon: IconSun },
+  { value: 'dark', label: 'header.dark', icon: IconMoon },
+  { value: 'auto', label: 'header.system', icon: IconSunMoon },
+];
+
+export function UserMenu() {
+  const { t, i18n } = useTranslation();
+  const session = useSessionStore();
+  const user = useSession((s) => s.user);
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  if (!user) return null;
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('header.userMenu')}>
+          <Avatar color="green" radius="xl">
+            {initials(user.name)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.name}</Menu.Label>
+        <Menu.Label>{t('header.colorMode')}</Menu.Label>
+        {COLOR_MODES.map((mode) => (
+          <Menu.Item
+            key={mode.value}
+            leftSection={<mode.icon size={16} />}
+            rightSection={colorScheme === mode.value ? <IconCheck size={14} /> : null}
+            onClick={() => setColorScheme(mode.value)}
+          >
+            {t(mode.label)}
+          </Menu.Item>
+        ))}
+        <Menu.Label>{t('header.language')}</Menu.Label>
+        {LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language}
+            leftSection={<IconLanguage size={16} />}
+            rightSection={i18n.language === language ? <IconCheck size={14} /> : null}
+            onClick={() => void changeLanguage(language)}
+          >
+            {t(`languages.${language}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void session.logout()}>
+          {t('header.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createApiClient, type ApiClient } from '../lib/api-client.ts';
+import { isNativeApp } from '../lib/platform.ts';
+import { createRealtimeClient, type RealtimeClient } from '../lib/realtime/realtime-client.ts';
+import { createSessionStore, type SessionStore } from '../lib/session/session-store.ts';
+import { createTokenStorage } from '../lib/token-storage.ts';
+
+export interface Services {
+  api: ApiClient;
+  session: SessionStore;
+  realtime: RealtimeClient;
+  queryClient: QueryClient;
+}
+
+/** Wires the client-side services once; `navigate` is set when the router exists. */
+export function createServices(queryClient: QueryClient, navigate: (path: string) => void): Services {
+  const tokens = createTokenStorage();
+  // Web: same origin as the API. Native: the configured server address.
+  const baseUrl = import.meta.env.VITE_API_URL ?? '';
+  const api = createApiClient({ baseUrl, getToken: () => tokens.get() });
+  const realtime = createRealtimeClient({ baseUrl, queryClient });
+  const session = createSessionStore(api, tokens, {
+    onTokenChange: (token) => (token ? realtime.connect(token) : realtime.disconnect()),
+    onClearData: () => queryClient.clear(),
+    navigate,
+    homePath: () => (isNativeApp() ? '/mobile' : '/'),
+  });
+  realtime.setTenantSource(() => session.getState().activeTenant);
+  return { api, session, realtime, queryClient };
+}

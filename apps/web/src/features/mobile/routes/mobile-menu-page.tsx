@@ -1,0 +1,29 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLinks } from '../../../app/layouts/nav-links.tsx';
+import { TenantSwitcher } from '../../../app/layouts/tenant-switcher.tsx';
+import { useSessionStore } from '../../../lib/session/use-session.ts';
+
+/** Everything the bottom bar has no room for: all areas, tenant switch, sign-out. */
+export function MobileMenuPage() {
+  const { t } = useTranslation();
+  const session = useSessionStore();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text fw={600}>{t('header.switchTenant')}</Text>
+        <TenantSwitcher compact />
+      </Stack>
+      <NavLinks />
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconLogout size={16} />}
+        onClick={() => void session.logout()}
+      >
+        {t('header.logout')}
+      </Button>
+    </Stack>
+  );
+}

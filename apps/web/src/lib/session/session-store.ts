@@ -1,0 +1,150 @@
+import type { Me } from '@kontor/contracts';
+import type { ApiClient } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import type { TokenStorage } from '../token-storage.ts';
+import { signedOutState, sortTenants, type SessionState } from './session-state.ts';
+
+export interface SessionEvents {
+  /** Token changes go to the realtime connection (SPEC §4); null on sign-out. */
+  onTokenChange?: (token: string | null) => void;
+  /** Drop every cached query, so no other tenant's or user's data can show. */
+  onClearData?: () => void;
+  /** Where to go after a sign-out or tenant switch. */
+  navigate?: (path: string) => void;
+  /** `/mobile` in the native app, `/` on the web. */
+  homePath?: () => string;
+  logError?: (message: string, error: unknown) => void;
+}
+
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Loads the user once at start: renews the token (cookie or stored) and reads /api/me. */
+  initialize(): Promise<void>;
+  login(email: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+  switchTenant(tenantId: number): Promise<void>;
+  /** Re-reads /api/me (after a password change, a verified factor …). */
+  loadUser(): Promise<void>;
+  /** A new session token (MFA verify, refresh): store it and reload the user. */
+  replaceToken(token: string): Promise<void>;
+  refreshToken(): Promise<void>;
+}
+
+export function createSessionStore(
+  api: ApiClient,
+  tokens: TokenStorage,
+  events: SessionEvents = {},
+): SessionStore {
+  let state: SessionState = signedOutState(false);
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<SessionState>) => {
+    const tokenChanged = next.token !== undefined && next.token !== state.token;
+    state = { ...state, ...next };
+    if (tokenChanged) events.onTokenChange?.(state.token);
+    for (const listener of listeners) listener();
+  };
+
+  const storeToken = async (token: string) => {
+    await tokens.set(token);
+    set({ token });
+  };
+
+  const clearSession = async () => {
+    await tokens.clear();
+    events.onClearData?.();
+    set(signedOutState(true));
+  };
+
+  async function loadUser() {
+    let me: Me;
+    try {
+      me = await api.request<Me>('GET', '/api/me');
+    } catch (error) {
+      // SPEC §4/§8: a 401 on the current-user call logs out.
+      if (error instanceof ApiError && error.status === 401) {
+        await clearSession();
+        return;
+      }
+      throw error;
+    }
+    set({
+      initialized: true,
+      user: me.user,
+      profile: me.profile,
+      tenants: sortTenants(me.tenants),
+      permissions: me.permissions,
+      activeTenant: me.activeTenant,
+      aal: me.aal,
+      // Loading ends only once a tenant is active (SPEC §4).
+      ...(me.activeTenant > 0 && { loading: false }),
+    });
+  }
+
+  async function refreshToken() {
+    try {
+      const { token } = await api.request<{ token: string }>('POST', '/auth/refresh');
+      await storeToken(token);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      throw error;
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async initialize() {
+      try {
+        await refreshToken();
+        await loadUser();
+      } finally {
+        if (!state.initialized) set({ initialized: true });
+      }
+    },
+    async login(email, password) {
+      const { token } = await api.request<{ token: string }>('POST', '/auth/login', {
+        body: { email, password },
+      });
+      events.onClearData?.();
+      await storeToken(token);
+      await loadUser();
+    },
+    async logout() {
+      try {
+        await api.request('POST', '/auth/logout');
+      } catch (error) {
+        // SPEC §8: only logged, never shown.
+        // eslint-disable-next-line no-console -- the required log line for a failed logout
+        (events.logError ?? console.error)('Logout fehlgeschlagen:', error);
+      }
+      await clearSession();
+      events.navigate?.('/login');
+    },
+    async switchTenant(tenantId) {
+      set({ loading: true });
+      try {
+        const { token } = await api.request<{ token: string }>('POST', '/api/tenant/switch', {
+          body: { tenant_id: tenantId },
+        });
+        // Cached data belongs to the old tenant: drop it before anything of the new one renders.
+        events.onClearData?.();
+        await storeToken(token);
+        await loadUser();
+        events.navigate?.(events.homePath?.() ?? '/');
+      } catch (error) {
+        set({ loading: false });
+        throw error;
+      }
+    },
+    loadUser,
+    async replaceToken(token) {
+      await storeToken(token);
+      await loadUser();
+    },
+    refreshToken,
+  };
+}

@@ -1,0 +1,35 @@
+import { SecureStorage } from '@aparajita/capacitor-secure-storage';
+import { isNativeApp } from './platform.ts';
+
+export const TOKEN_KEY = 'token';
+
+export interface TokenStorage {
+  get(): Promise<string | null>;
+  set(token: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/**
+ * Web: the server keeps the token in the HttpOnly cookie `token`; scripts cannot read it (and
+ * should not), so there is nothing to store here. Native: secure storage under key `token`,
+ * sent as the bearer header.
+ */
+export const cookieTokenStorage: TokenStorage = {
+  get: async () => null,
+  set: async () => undefined,
+  clear: async () => undefined,
+};
+
+export const secureTokenStorage: TokenStorage = {
+  get: async () => {
+    const value = await SecureStorage.get(TOKEN_KEY);
+    return typeof value === 'string' ? value : null;
+  },
+  set: (token) => SecureStorage.set(TOKEN_KEY, token),
+  clear: async () => {
+    await SecureStorage.remove(TOKEN_KEY);
+  },
+};
+
+export const createTokenStorage = (): TokenStorage =>
+  isNativeApp() ? secureTokenStorage : cookieTokenStorage;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ZEmail, ZNewPassword } from '../auth/session.schemas.ts';
+import { defineContract } from '../contract.ts';
+
+// Named ProfileRecord because `ZProfile` is already the short profile inside `/api/me`.
+export const ZProfileRecord = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  personnel_number: z.string().nullable(),
+  /** The sign-in account; null for a person who cannot sign in. */
+  user: z.object({ id: z.number().int(), email: z.string(), must_change_password: z.boolean() }).nullable(),
+  /** The person's role in the active tenant (their membership); null without an account. */
+  role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+});
+export type ProfileRecord = z.infer<typeof ZProfileRecord>;
+
+const requiredName = (label: string, missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(100, { error: `${label} darf höchstens 100 Zeichen lang sein.` });
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} darf höchstens ${max} Zeichen lang sein.` })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const ZRoleIdField = z
+  .number({ error: 'Bitte eine Rolle wählen.' })
+  .int({ error: 'Bitte eine Rolle wählen.' })
+  .positive({ error: 'Bitte eine Rolle wählen.' });
+
+const ZProfileFields = z.object({
+  first_name: requiredName('Der Vorname', 'Bitte den Vornamen angeben.'),
+  last_name: requiredName('Der Nachname', 'Bitte den Nachnamen angeben.'),
+  position: optionalText(100, 'Die Position'),
+  phone: optionalText(50, 'Die Telefonnummer'),
+  personnel_number: optionalText(30, 'Die Personalnummer'),
+});
+
+export const ZInviteProfileInput = ZProfileFields.extend({
+  email: ZEmail,
+  role_id: ZRoleIdField,
+  /** Used only when the e-mail has no account yet; an existing account keeps its password. */
+  initial_password: ZNewPassword,
+});
+export type InviteProfileInput = z.input<typeof ZInviteProfileInput>;
+
+export const ZUpdateProfileInput = ZProfileFields.extend({
+  /** Required for a person with an account; must be null for one without (no membership to hold it). */
+  role_id: ZRoleIdField.nullable(),
+  version: z.number({ error: 'Die Version fehlt.' }).int({ error: 'Die Version fehlt.' }),
+});
+export type UpdateProfileInput = z.input<typeof ZUpdateProfileInput>;
+
+const ZProfileId = z.object({
+  id: z.coerce
+    .number({ error: 'Ungültige Profil-ID.' })
+    .int({ error: 'Ungültige Profil-ID.' })
+    .positive({ error: 'Ungültige Profil-ID.' }),
+});
+
+export const listProfiles = defineContract({
+  method: 'GET',
+  path: '/api/profiles',
+  access: 'profiles.read',
+  summary:
+    'Mitarbeiter des aktiven Mandanten, nach Nachname und Vorname sortiert; Suche nach Name oder E-Mail.',
+  query: z.object({
+    search: z
+      .string()
+      .trim()
+      .max(100, { error: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' })
+      .optional(),
+  }),
+  response: z.object({ items: z.array(ZProfileRecord) }),
+});
+
+export const getProfile = defineContract({
+  method: 'GET',
+  path: '/api/profiles/:id',
+  access: 'profiles.read',
+  summary: 'Ein Mitarbeiter.',
+  params: ZProfileId,
+  response: ZProfileRecord,
+});
+
+export const inviteProfile = defineContract({
+  method: 'POST',
+  path: '/api/profiles',
+  access: 'profiles.write',
+  summary:
+    'Mitarbeiter einladen: legt das Benutzerkonto mit Startpasswort an (Änderung bei der ersten Anmeldung) oder nimmt ein bestehendes Konto mit seinem bisherigen Passwort in den Mandanten auf.',
+  body: ZInviteProfileInput,
+  response: ZProfileRecord,
+  status: 201,
+});
+
+export const updateProfile = defineContract({
+  method: 'PUT',
+  path: '/api/profiles/:id',
+  access: 'profiles.write',
+  summary: 'Mitarbeiter ändern, auch die Rolle (mit Versionsprüfung). Die E-Mail-Adresse bleibt unverändert.',
+  params: ZProfileId,
+  body: ZUpdateProfileInput,
+  response: ZProfileRecord,
+});
