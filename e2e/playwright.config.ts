@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets several runs share a machine (each builds into its own data folder too).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 const repoRoot = join(import.meta.dirname, '..');
 
@@ -48,13 +49,13 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // A fresh embedded database with the demo data, serving the freshly built web app.
-    command: 'npm run build -w @kontor/web && npx tsx apps/api/src/main.ts',
+    command: `npm run build -w @kontor/web -- --outDir ${join(dataDir, 'web')} --emptyOutDir && npx tsx apps/api/src/main.ts`,
     cwd: repoRoot,
     env: {
       PORT: String(PORT),
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
-      WEB_DIST: join(repoRoot, 'apps/web/dist'),
+      WEB_DIST: join(dataDir, 'web'),
       LOG_LEVEL: 'warn',
     },
     url: `${baseURL}/healthz`,
