@@ -1,21 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Benutzermenü' }).click();
-  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
-}
-
-async function chooseTenant(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Mandant wechseln' }).click();
-  await page.getByRole('option', { name }).click();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { chooseTenant, signIn, signOut } from './support/ui.ts';
 
 test.describe('Anmeldung', () => {
   test('Dana meldet sich an und sieht ihren Mandanten', async ({ page }) => {
