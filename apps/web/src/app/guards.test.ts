@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { redirectFor } from './guards.ts';
 
 const user = (mustChange: boolean) => ({
-  user: { id: 1, email: 'a@b.de', name: 'A', must_change_password: mustChange },
+  user: { id: 1, email: 'a@b.de', name: 'A', must_change_password: mustChange, language: 'de' as const },
 });
 
 describe('route guards (SPEC §4)', () => {

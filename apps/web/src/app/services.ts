@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { changeLanguage } from '../i18n/index.ts';
 import { createApiClient, type ApiClient } from '../lib/api-client.ts';
+import { createAuthEvents, type AuthEvents } from '../lib/auth-events.ts';
 import { isNativeApp } from '../lib/platform.ts';
 import { createRealtimeClient, type RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import { createSessionStore, type SessionStore } from '../lib/session/session-store.ts';
@@ -10,6 +12,8 @@ export interface Services {
   session: SessionStore;
   realtime: RealtimeClient;
   queryClient: QueryClient;
+  /** 'challenge verified' after a second factor (SPEC §4); the session store listens first. */
+  authEvents: AuthEvents;
 }
 
 /** Wires the client-side services once; `navigate` is set when the router exists. */
@@ -24,7 +28,11 @@ export function createServices(queryClient: QueryClient, navigate: (path: string
     onClearData: () => queryClient.clear(),
     navigate,
     homePath: () => (isNativeApp() ? '/mobile' : '/'),
+    onLanguage: (language) => void changeLanguage(language),
   });
   realtime.setTenantSource(() => session.getState().activeTenant);
-  return { api, session, realtime, queryClient };
+  const authEvents = createAuthEvents();
+  // The verified session replaces the current one (and its token reaches realtime through it).
+  authEvents.subscribe((event) => session.replaceToken(event.session.access_token));
+  return { api, session, realtime, queryClient, authEvents };
 }

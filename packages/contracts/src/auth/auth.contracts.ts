@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
-import { ZEmail, ZMe, ZNewPassword, ZTokenResponse } from './session.schemas.ts';
+import { ZEmail, ZLanguage, ZMe, ZNewPassword, ZTokenResponse } from './session.schemas.ts';
 
 const ZOk = z.object({ ok: z.literal(true) });
 
@@ -95,4 +95,14 @@ export const switchTenant = defineContract({
       .positive({ error: 'Bitte einen Mandanten angeben.' }),
   }),
   response: ZTokenResponse,
+});
+
+export const updateMyLanguage = defineContract({
+  method: 'PUT',
+  path: '/api/me/language',
+  access: 'authenticated',
+  summary: 'Sprache der Oberfläche für den angemeldeten Benutzer speichern.',
+  body: z.object({ language: ZLanguage }),
+  response: z.object({ language: ZLanguage }),
+  allowPendingPasswordChange: true,
 });

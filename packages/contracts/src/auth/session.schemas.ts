@@ -16,11 +16,15 @@ export const ZNewPassword = z
 
 export const ZTokenResponse = z.object({ token: z.string() });
 
+export const ZLanguage = z.enum(['de', 'en'], { error: 'Bitte Deutsch (de) oder Englisch (en) wählen.' });
+export type Language = z.infer<typeof ZLanguage>;
+
 export const ZUser = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
   must_change_password: z.boolean(),
+  language: ZLanguage,
 });
 
 export const ZTenant = z.object({

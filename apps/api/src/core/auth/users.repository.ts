@@ -30,3 +30,6 @@ export const updatePasswordHash = async (
       .where(and(eq(users.id, userId), expectedHash ? eq(users.passwordHash, expectedHash) : undefined))
       .returning({ id: users.id })
   )[0];
+
+export const updateUserLanguage = (tx: Tx, userId: number, language: 'de' | 'en') =>
+  tx.update(users).set({ language }).where(eq(users.id, userId));

@@ -26,6 +26,10 @@ export const users = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    // Interface language chosen by the user (German is the source, English second).
+    language: text('language', { enum: ['de', 'en'] })
+      .notNull()
+      .default('de'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

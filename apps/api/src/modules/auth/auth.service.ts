@@ -114,7 +114,13 @@ export async function describeMe(deps: AppDeps, auth: AuthContext): Promise<Me> 
   if (!user) throw new AppError(401, 'unauthorized', 'Bitte melden Sie sich an.');
   const nextLevel: Aal = auth.hasVerifiedFactor ? 'aal2' : 'aal1';
   return {
-    user: { id: user.id, email: user.email, name: user.name, must_change_password: user.mustChangePassword },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      must_change_password: user.mustChangePassword,
+      language: user.language,
+    },
     permissions: auth.permissions,
     tenants: auth.memberships.map((m) => ({ id: m.tenantId, name: m.tenantName, role: m.roleName })),
     profile: profile

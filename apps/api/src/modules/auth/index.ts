@@ -6,6 +6,7 @@ import { logoutRoute } from './routes/logout.route.ts';
 import { refreshTokenRoute } from './routes/refresh-token.route.ts';
 import { requestPasswordResetRoute } from './routes/request-password-reset.route.ts';
 import { switchTenantRoute } from './routes/switch-tenant.route.ts';
+import { updateMyLanguageRoute } from './routes/update-my-language.route.ts';
 
 export const authRoutes = [
   loginRoute,
@@ -16,4 +17,5 @@ export const authRoutes = [
   changePasswordRoute,
   requestPasswordResetRoute,
   confirmPasswordResetRoute,
+  updateMyLanguageRoute,
 ];

@@ -1,7 +1,8 @@
 import { Avatar, Menu, UnstyledButton, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconCheck, IconLanguage, IconLogout, IconMoon, IconSun, IconSunMoon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES } from '../../i18n/index.ts';
+import { changeLanguage, LANGUAGES, type Language } from '../../i18n/index.ts';
+import { useServices } from '../use-services.ts';
 import { useSession, useSessionStore } from '../../lib/session/use-session.ts';
 
 const initials = (name: string) =>
@@ -23,6 +24,12 @@ export function UserMenu() {
   const session = useSessionStore();
   const user = useSession((s) => s.user);
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { api } = useServices();
+  // Saved with the user, so every device shows the chosen language; applied at once here.
+  const saveLanguage = async (language: Language) => {
+    await changeLanguage(language);
+    await api.request('PUT', '/api/me/language', { body: { language } });
+  };
   if (!user) return null;
   return (
     <Menu position="bottom-end" width={240} withinPortal>
@@ -52,7 +59,7 @@ export function UserMenu() {
             key={language}
             leftSection={<IconLanguage size={16} />}
             rightSection={i18n.language === language ? <IconCheck size={14} /> : null}
-            onClick={() => void changeLanguage(language)}
+            onClick={() => void saveLanguage(language)}
           >
             {t(`languages.${language}`)}
           </Menu.Item>

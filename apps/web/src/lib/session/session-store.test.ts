@@ -7,7 +7,7 @@ import { activeTenantData } from './session-state.ts';
 import { createSessionStore } from './session-store.ts';
 
 const me = (overrides: Partial<Me> = {}): Me => ({
-  user: { id: 1, email: 'dana@kontor.test', name: 'Dana Demo', must_change_password: false },
+  user: { id: 1, email: 'dana@kontor.test', name: 'Dana Demo', must_change_password: false, language: 'de' },
   permissions: ['roles.read'],
   // Deliberately unsorted: the store must sort ascending by id.
   tenants: [

@@ -14,6 +14,8 @@ export interface SessionEvents {
   /** `/mobile` in the native app, `/` on the web. */
   homePath?: () => string;
   logError?: (message: string, error: unknown) => void;
+  /** The user's saved interface language, applied whenever the user is (re)loaded. */
+  onLanguage?: (language: Me['user']['language']) => void;
 }
 
 export interface SessionStore {
@@ -68,6 +70,7 @@ export function createSessionStore(
       }
       throw error;
     }
+    events.onLanguage?.(me.user.language);
     set({
       initialized: true,
       user: me.user,

@@ -78,3 +78,37 @@ describe('POST /auth/login', () => {
     expect(me.json().permissions).not.toContain('settings.write');
   });
 });
+
+describe('PUT /api/me/language', () => {
+  it('remembers the interface language per user, across sessions', async () => {
+    const token = await signInAs(t.app, t.tenant.employee);
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: bearer(token),
+      payload: { language: 'en' },
+    });
+    expect(change.json()).toEqual({ language: 'en' });
+    const again = await signInAs(t.app, t.tenant.employee);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(again) });
+    expect(me.json().user.language).toBe('en');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: bearer(await signInAs(t.app, t.tenant.admin)),
+    });
+    expect(other.json().user.language).toBe('de');
+  });
+
+  it('refuses languages Kontor does not have, in German', async () => {
+    const token = await signInAs(t.app, t.tenant.employee);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: bearer(token),
+      payload: { language: 'fr' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.language).toBe('Bitte Deutsch (de) oder Englisch (en) wählen.');
+  });
+});

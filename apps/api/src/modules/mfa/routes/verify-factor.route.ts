@@ -22,6 +22,7 @@ export const verifyFactorRoute = defineRoute(
         email: session.user.email,
         name: session.user.name,
         must_change_password: session.user.mustChangePassword,
+        language: session.user.language,
       },
     };
   },
