@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -44,6 +46,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  // Brotli/gzip for JSON and the web app's files (the SPA is most of the first load).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 4 compresses nearly as well as 11 at a fraction of the CPU per response.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
@@ -102,9 +112,23 @@ function registerRoute(app: FastifyInstance, { contract, handler }: RouteDefinit
 async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
   const root = webDist ?? join(import.meta.dirname, '../../web/dist');
   const hasWebApp = existsSync(join(root, 'index.html'));
-  if (hasWebApp) await app.register(fastifyStatic, { root, wildcard: false });
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      // The app asks builds/latest.json whether a newer version exists: never answer from a cache.
+      setHeaders: (reply, path) => {
+        if (/[\\/]builds[\\/][^\\/]+\.json$/.test(path)) reply.header('cache-control', 'no-cache, no-store');
+        // Vite puts a content hash in every asset name: they never change, so browsers may keep them.
+        else if (/[\\/]assets[\\/]/.test(path))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    // A missing hashed asset is a real 404 (an old chunk after a deploy), not a page of the app.
+    const isApi = [...API_PREFIXES, '/assets/'].some((p) => request.url.startsWith(p));
     if (!isApi && hasWebApp && request.method === 'GET') return reply.sendFile('index.html');
     throw new AppError(404, 'not_found', 'Diese Adresse gibt es nicht.');
   });

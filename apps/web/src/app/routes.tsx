@@ -1,7 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound, redirect, type AnyRoute } from '@tanstack/react-router';
 import { isNativeApp } from '../lib/platform.ts';
-import { DefaultLayout } from './layouts/default-layout.tsx';
-import { MobileLayout } from './layouts/mobile-layout.tsx';
 import { NotLoggedInLayout } from './layouts/not-logged-in-layout.tsx';
 
 /** Every screen of the app. Pages load on demand (route-level code splitting). */
@@ -11,8 +9,18 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
     id: 'notLoggedIn',
     component: NotLoggedInLayout,
   });
-  const main = createRoute({ getParentRoute: () => root, id: 'default', component: DefaultLayout });
-  const mobile = createRoute({ getParentRoute: () => root, id: 'mobile', component: MobileLayout });
+  // The signed-in layouts (menus, tenant select, navigation) load with the first page that needs
+  // them, so the sign-in page downloads none of it.
+  const main = createRoute({
+    getParentRoute: () => root,
+    id: 'default',
+    component: lazyRouteComponent(() => import('./layouts/default-layout.tsx'), 'DefaultLayout'),
+  });
+  const mobile = createRoute({
+    getParentRoute: () => root,
+    id: 'mobile',
+    component: lazyRouteComponent(() => import('./layouts/mobile-layout.tsx'), 'MobileLayout'),
+  });
 
   const page = (
     parent: AnyRoute,
@@ -25,6 +33,12 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
       path,
       component: lazyRouteComponent(load as never, exportName as never),
     });
+
+  // create without an id, edit and show with one; both paths share the page.
+  const roleEditor = lazyRouteComponent(
+    () => import('../features/roles/routes/role-editor-page.tsx'),
+    'RoleEditorPage',
+  );
 
   return root.addChildren([
     notLoggedIn.addChildren([
@@ -51,6 +65,54 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
           if (isNativeApp()) throw redirect({ to: '/mobile', replace: true });
         },
         component: lazyRouteComponent(() => import('../features/home/routes/home-page.tsx'), 'HomePage'),
+      }),
+      page(
+        main,
+        '/profiles',
+        () => import('../features/profiles/routes/profiles-list-page.tsx'),
+        'ProfilesListPage',
+      ),
+      page(
+        main,
+        '/profiles/create',
+        () => import('../features/profiles/routes/profile-create-page.tsx'),
+        'ProfileCreatePage',
+      ),
+      page(
+        main,
+        '/profiles/show/$id',
+        () => import('../features/profiles/routes/profile-show-page.tsx'),
+        'ProfileShowPage',
+      ),
+      page(main, '/historyitems', () => import('../features/history/routes/history-page.tsx'), 'HistoryPage'),
+      page(
+        main,
+        '/test',
+        () => import('../features/system-status/routes/system-status-page.tsx'),
+        'SystemStatusPage',
+      ),
+      page(main, '/settings', () => import('../features/settings/routes/settings-page.tsx'), 'SettingsPage'),
+      page(
+        main,
+        '/settings/tenant',
+        () => import('../features/settings/routes/tenant-settings-page.tsx'),
+        'TenantSettingsPage',
+      ),
+      page(main, '/roles', () => import('../features/roles/routes/roles-page.tsx'), 'RolesPage'),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/roles/$mode',
+        beforeLoad: ({ params }) => assertMode(params.mode, ['create']),
+        component: roleEditor,
+      }),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/roles/$mode/$id',
+        beforeLoad: ({ params }) => {
+          assertMode(params.mode, ['edit', 'show']);
+          if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+        },
+        component: roleEditor,
       }),
     ]),
     mobile.addChildren([

@@ -14,6 +14,21 @@ const coolGray: MantineColorsTuple = [
   '#0f172a',
 ];
 
+// Mantine's green with darker shades 7–9: white text on the filled shade 8, shade 8 links on white
+// and the light variant's shade 9 text on shade 1 all reach 4.5:1 (WCAG AA).
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#40c057',
+  '#2f9e44',
+  '#237a37',
+  '#1b5e2a',
+];
+
 // Dark mode on slate, not inverted gray: designed surfaces with enough contrast (WCAG AA).
 const dark: MantineColorsTuple = [
   '#e2e8f0',
@@ -30,8 +45,9 @@ const dark: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'green',
-  primaryShade: { light: 8, dark: 5 },
-  colors: { gray: coolGray, dark },
+  // Filled surfaces carry white text in both modes, so shade 8 in dark mode too (5 gives 2:1).
+  primaryShade: { light: 8, dark: 8 },
+  colors: { green, gray: coolGray, dark },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },

@@ -10,6 +10,7 @@ export const de = {
     history: 'Historie',
     status: 'Systemstatus',
     menu: 'Menü',
+    quickNavigation: 'Schnellzugriff',
     mainNavigation: 'Hauptnavigation',
   },
   header: {

@@ -11,6 +11,7 @@ export const en: Catalog = {
     history: 'History',
     status: 'System status',
     menu: 'Menu',
+    quickNavigation: 'Quick access',
     mainNavigation: 'Main navigation',
   },
   header: {

@@ -1,4 +1,3 @@
-import { SecureStorage } from '@aparajita/capacitor-secure-storage';
 import { isNativeApp } from './platform.ts';
 
 export const TOKEN_KEY = 'token';
@@ -20,14 +19,17 @@ export const cookieTokenStorage: TokenStorage = {
   clear: async () => undefined,
 };
 
+// Loaded on first use, so the plugin stays out of the web app's first download.
+const secureStorage = async () => (await import('@aparajita/capacitor-secure-storage')).SecureStorage;
+
 export const secureTokenStorage: TokenStorage = {
   get: async () => {
-    const value = await SecureStorage.get(TOKEN_KEY);
+    const value = await (await secureStorage()).get(TOKEN_KEY);
     return typeof value === 'string' ? value : null;
   },
-  set: (token) => SecureStorage.set(TOKEN_KEY, token),
+  set: async (token) => (await secureStorage()).set(TOKEN_KEY, token),
   clear: async () => {
-    await SecureStorage.remove(TOKEN_KEY);
+    await (await secureStorage()).remove(TOKEN_KEY);
   },
 };
 

@@ -49,6 +49,8 @@ export const changePassword = defineContract({
   }),
   response: ZTokenResponse,
   allowPendingPasswordChange: true,
+  // The current password is proof enough to replace it; everything else still waits for the second factor.
+  allowAal1: true,
 });
 
 export const requestPasswordReset = defineContract({

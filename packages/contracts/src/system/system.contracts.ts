@@ -22,3 +22,19 @@ export const getJwks = defineContract({
   summary: 'Öffentliche Schlüssel (ES256) zum Prüfen der Tokens, inklusive noch gültiger alter Schlüssel.',
   response: z.object({ keys: z.array(ZJwk) }),
 });
+
+export const getSystemStatus = defineContract({
+  method: 'GET',
+  path: '/api/system/status',
+  access: 'authenticated',
+  summary:
+    'Systemstatus für die Statusseite: Version, Datenbank, ob E-Mails wirklich versendet werden und der Echtzeit-Pfad.',
+  response: z.object({
+    version: z.string(),
+    database: z.enum(['pglite', 'postgres']),
+    /** False: no SMTP server is configured, mails only go to the server log. */
+    mail: z.object({ configured: z.boolean() }),
+    realtime: z.object({ path: z.literal('/realtime/v1') }),
+  }),
+});
+export type SystemStatus = z.infer<typeof getSystemStatus.response>;

@@ -1,4 +1,5 @@
 import { getJwksRoute } from './routes/get-jwks.route.ts';
+import { getSystemStatusRoute } from './routes/get-system-status.route.ts';
 import { healthCheckRoute } from './routes/health-check.route.ts';
 
-export const systemRoutes = [healthCheckRoute, getJwksRoute];
+export const systemRoutes = [healthCheckRoute, getJwksRoute, getSystemStatusRoute];

@@ -1,6 +1,8 @@
 import { Accordion, Anchor, Box, Center, Code, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import logoDark from '../../assets/logo-dark.svg';
 import logoLight from '../../assets/logo-light.svg';
+import './i18n.ts';
 import { isBotUserAgent } from './is-bot.ts';
 
 export interface ErrorPageProps {
@@ -17,19 +19,20 @@ export interface ErrorPageProps {
  * The link is a plain anchor: a full load starts the app afresh after a fatal error.
  */
 export function ErrorPage({ statusCode, message, summary, details }: ErrorPageProps) {
+  const { t } = useTranslation('errors');
   if (isBotUserAgent(navigator.userAgent)) return <Text>{`${statusCode} ${message}`}</Text>;
   return (
-    <Center mih="100dvh" p="md">
+    <Center mih="100dvh" p="md" pt="calc(var(--mantine-spacing-md) + env(safe-area-inset-top))">
       <Stack maw={560} w="100%" gap="lg" component="main">
-        <Title order={1}>{`Es gab ein Problem - ${statusCode}`}</Title>
+        <Title order={1}>{t('heading', { statusCode })}</Title>
         {summary && <Text size="lg">{summary}</Text>}
         <Box>
-          <Image src={logoLight} alt="Kontor" w={160} darkHidden />
-          <Image src={logoDark} alt="Kontor" w={160} lightHidden />
+          <Image src={logoLight} alt={t('logo')} w={160} darkHidden />
+          <Image src={logoDark} alt={t('logo')} w={160} lightHidden />
         </Box>
         <Accordion variant="contained" defaultValue={null}>
           <Accordion.Item value="details">
-            <Accordion.Control>Fehlerbeschreibung</Accordion.Control>
+            <Accordion.Control>{t('details')}</Accordion.Control>
             <Accordion.Panel>
               <Stack gap="xs">
                 <Text fw={600}>{message}</Text>
@@ -42,7 +45,7 @@ export function ErrorPage({ statusCode, message, summary, details }: ErrorPagePr
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
-        <Anchor href="/">Zurück zur Startseite</Anchor>
+        <Anchor href="/">{t('home')}</Anchor>
       </Stack>
     </Center>
   );

@@ -18,7 +18,7 @@ export function BottomNav({ menuPath }: { menuPath: string }) {
   return (
     <Group
       component="nav"
-      aria-label={t('nav.mainNavigation')}
+      aria-label={t('nav.quickNavigation')}
       className={classes.bar}
       grow
       gap={0}

@@ -35,7 +35,7 @@ export function DefaultLayout() {
                 aria-label={t('header.openNavigation')}
               />
             )}
-            <Text component={Link} to="/" fw={700} c="green.8" size="lg">
+            <Text component={Link} to="/" fw={700} c="green" size="lg">
               {t('appName')}
             </Text>
           </Group>

@@ -12,7 +12,7 @@ export function MobileLayout() {
   return (
     <Box data-layout="mobile" pt="env(safe-area-inset-top)" pb="calc(4rem + env(safe-area-inset-bottom))">
       <Group h="4rem" px="md" justify="space-between" component="header">
-        <Text fw={700} c="green.8" size="lg">
+        <Text fw={700} c="green" size="lg">
           {t('appName')}
         </Text>
         <UserMenu />

@@ -15,7 +15,7 @@ export function NotLoggedInLayout() {
     >
       <Paper withBorder shadow="sm" p="xl" radius="lg" w="100%" maw={420} component="main">
         <Stack gap="lg">
-          <Text fw={700} c="green.8" size="lg">
+          <Text fw={700} c="green" size="lg">
             {t('appName')}
           </Text>
           <Outlet />

@@ -6,12 +6,12 @@ const de = {
   role: 'Ihre Rolle: {{role}}',
   areas: 'Was Sie öffnen können',
   areaHint: {
-    '/': 'Diese Übersicht',
-    '/profiles': 'Mitarbeiter einladen und verwalten',
-    '/roles': 'Rollen und Berechtigungen festlegen',
-    '/historyitems': 'Wer hat wann was geändert',
-    '/settings': 'Firmendaten und weitere Einstellungen',
-    '/test': 'Version, Datenbank, Echtzeit und E-Mail prüfen',
+    home: 'Diese Übersicht',
+    profiles: 'Mitarbeiter einladen und verwalten',
+    roles: 'Rollen und Berechtigungen festlegen',
+    historyitems: 'Wer hat wann was geändert',
+    settings: 'Firmendaten und weitere Einstellungen',
+    test: 'Version, Datenbank, Echtzeit und E-Mail prüfen',
   },
 };
 
@@ -21,12 +21,12 @@ const en: typeof de = {
   role: 'Your role: {{role}}',
   areas: 'What you can open',
   areaHint: {
-    '/': 'This overview',
-    '/profiles': 'Invite and manage employees',
-    '/roles': 'Define roles and permissions',
-    '/historyitems': 'Who changed what and when',
-    '/settings': 'Company data and other settings',
-    '/test': 'Check version, database, realtime and e-mail',
+    home: 'This overview',
+    profiles: 'Invite and manage employees',
+    roles: 'Define roles and permissions',
+    historyitems: 'Who changed what and when',
+    settings: 'Company data and other settings',
+    test: 'Check version, database, realtime and e-mail',
   },
 };
 

@@ -21,7 +21,7 @@ export function AreaCards() {
             <div>
               <Text fw={600}>{t(item.label, { ns: 'common' })}</Text>
               <Text size="sm" c="dimmed">
-                {t(`areaHint.${item.to}`, { ns: 'home', keySeparator: false, nsSeparator: false })}
+                {t(`areaHint.${item.to.slice(1) || 'home'}`, { ns: 'home' })}
               </Text>
             </div>
           </Group>

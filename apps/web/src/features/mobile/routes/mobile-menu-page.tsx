@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLinks } from '../../../app/layouts/nav-links.tsx';
@@ -11,6 +11,9 @@ export function MobileMenuPage() {
   const session = useSessionStore();
   return (
     <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('nav.menu')}
+      </Title>
       <Stack gap={4}>
         <Text fw={600}>{t('header.switchTenant')}</Text>
         <TenantSwitcher compact />

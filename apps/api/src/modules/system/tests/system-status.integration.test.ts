@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { APP_VERSION } from '../../../version.ts';
+import { createTestApp, testDatabaseKind } from '../../../test/test-app.ts';
+import { addEmployee, bearer, signInAs } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
+
+const t = useTestAppWithTenant();
+
+const status = (token?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/system/status', ...(token && { headers: bearer(token) }) });
+
+describe('GET /api/system/status', () => {
+  it('tells a signed-in user version, database, realtime path and that mail only goes to the log', async () => {
+    // A Mitarbeiter holds no settings or profile permission: the status page is for everyone.
+    const token = await signInAs(t.app, t.tenant.employee);
+    const res = await status(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      version: APP_VERSION,
+      database: testDatabaseKind(),
+      mail: { configured: false },
+      realtime: { path: '/realtime/v1' },
+    });
+  });
+
+  it('reports mail as configured when an SMTP server is set', async () => {
+    // Nodemailer connects only when sending, so no SMTP peer is needed to build the mailer.
+    const withSmtp = await createTestApp({
+      config: { smtpUrl: 'smtp://127.0.0.1:2525' },
+      database: t.database,
+    });
+    try {
+      const token = await signInAs(withSmtp.app, t.tenant.admin);
+      const res = await withSmtp.app.inject({
+        method: 'GET',
+        url: '/api/system/status',
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().mail).toEqual({ configured: true });
+    } finally {
+      await withSmtp.close();
+    }
+  });
+
+  it('refuses anyone who is not signed in', async () => {
+    const res = await status();
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).not.toMatch(/smtp|pglite|postgres/i);
+  });
+
+  it('waits until a pending initial password has been changed', async () => {
+    const newcomer = await addEmployee(t.deps, t.tenant, 'newcomer', { mustChangePassword: true });
+    const res = await status(await signInAs(t.app, newcomer));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('password_change_required');
+  });
+});

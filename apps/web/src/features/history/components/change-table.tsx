@@ -1,0 +1,153 @@
+import { permissionAreas } from '@kontor/contracts';
+import { Box, Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format.ts';
+import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { changeRows, isCreation, type ChangeRow } from '../history-changes.ts';
+import '../i18n.ts';
+
+type Changes = Parameters<typeof changeRows>[0];
+
+const permissionLabel = (t: TFunction, permission: string) => {
+  const [area, action] = permission.split('.');
+  const known = permissionAreas[area as keyof typeof permissionAreas];
+  if (!known || !action) return permission;
+  return `${known.label}: ${t(`permissionActions.${action}`, { defaultValue: action })}`;
+};
+
+/** A stored value as a person reads it: Ja/Nein, German numbers, permission names, "—" for nothing. */
+function formatValue(t: TFunction, language: string, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('values.empty');
+  if (typeof value === 'boolean') return value ? t('values.yes') : t('values.no');
+  if (typeof value === 'number') return formatNumber(value, language);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return t('values.empty');
+    return value
+      .map((item) =>
+        field === 'permissions' && typeof item === 'string'
+          ? permissionLabel(t, item)
+          : formatValue(t, language, field, item),
+      )
+      .join(', ');
+  }
+  if (typeof value === 'string') {
+    if (field === 'factor_type' || field === 'status') return t(`values.${value}`, { defaultValue: value });
+    return value;
+  }
+  return JSON.stringify(value);
+}
+
+type Format = (row: ChangeRow, value: unknown) => string;
+
+function useFormat(): Format {
+  const { t, i18n } = useTranslation('history');
+  return (row, value) => formatValue(t, i18n.language, row.field, value);
+}
+
+/** Removed and added items of a list (a role's permissions). */
+function ListChange({ row, format }: { row: Extract<ChangeRow, { kind: 'list' }>; format: Format }) {
+  const { t } = useTranslation('history');
+  return (
+    <>
+      {row.removed.length > 0 && (
+        <Text size="sm" c="var(--mantine-color-red-text)">
+          {`${t('changes.removed')}: ${format(row, row.removed)}`}
+        </Text>
+      )}
+      {row.added.length > 0 && (
+        <Text size="sm" c="var(--mantine-color-green-text)">
+          {`${t('changes.added')}: ${format(row, row.added)}`}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Phone: one block per field, "before → after", no columns to squeeze words into. */
+function ChangeList({ rows, creation }: { rows: ChangeRow[]; creation: boolean }) {
+  const { t } = useTranslation('history');
+  const format = useFormat();
+  return (
+    <Stack gap={6} component="dl" m={0}>
+      {rows.map((row) => (
+        <div key={row.field}>
+          <Text size="xs" c="dimmed" fw={600} component="dt">
+            {t(`fields.${row.field}`, { defaultValue: row.field })}
+          </Text>
+          <Box component="dd" m={0} style={{ overflowWrap: 'break-word' }}>
+            {row.kind === 'list' ? (
+              <ListChange row={row} format={format} />
+            ) : creation ? (
+              <Text size="sm">{format(row, row.to)}</Text>
+            ) : (
+              <Text size="sm">
+                <Text span c="dimmed" inherit>
+                  {format(row, row.from)}
+                </Text>
+                {' → '}
+                <Text span fw={500} inherit>
+                  {format(row, row.to)}
+                </Text>
+              </Text>
+            )}
+          </Box>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** The field diff of one history item: field, before, after; a new record lists its values only. */
+export function ChangeTable({ changes }: { changes: Changes }) {
+  const { t } = useTranslation('history');
+  const format = useFormat();
+  const isPhone = useIsPhoneLayout();
+  const rows = changeRows(changes);
+  if (rows.length === 0) return null;
+  const creation = isCreation(rows);
+  if (isPhone) return <ChangeList rows={rows} creation={creation} />;
+  return (
+    <Table
+      withTableBorder
+      verticalSpacing={6}
+      horizontalSpacing="sm"
+      fz="sm"
+      layout="fixed"
+      style={{ overflowWrap: 'break-word' }}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w="30%">{t('changes.field')}</Table.Th>
+          {creation ? (
+            <Table.Th>{t('changes.value')}</Table.Th>
+          ) : (
+            <>
+              <Table.Th>{t('changes.before')}</Table.Th>
+              <Table.Th>{t('changes.after')}</Table.Th>
+            </>
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.field}>
+            <Table.Td>{t(`fields.${row.field}`, { defaultValue: row.field })}</Table.Td>
+            {row.kind === 'list' ? (
+              <Table.Td colSpan={creation ? 1 : 2}>
+                <ListChange row={row} format={format} />
+              </Table.Td>
+            ) : creation ? (
+              <Table.Td fw={500}>{format(row, row.to)}</Table.Td>
+            ) : (
+              <>
+                <Table.Td c="dimmed">{format(row, row.from)}</Table.Td>
+                <Table.Td fw={500}>{format(row, row.to)}</Table.Td>
+              </>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

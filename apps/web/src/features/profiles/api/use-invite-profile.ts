@@ -1,0 +1,19 @@
+import type { InviteProfileInput, ProfileRecord } from '@kontor/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { profileKeys } from './keys.ts';
+
+export function useInviteProfile() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useMutation({
+    mutationFn: (input: InviteProfileInput) =>
+      api.request<ProfileRecord>('POST', '/api/profiles', { body: input }),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileKeys.detail(tenantId, profile.id), profile);
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all(tenantId) });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { Role } from '@kontor/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { activeTenantData } from '../../../lib/session/session-state.ts';
+import { useSession, useSessionStore } from '../../../lib/session/use-session.ts';
+import { roleKey, rolesKey } from './keys.ts';
+
+export interface SaveRoleInput {
+  /** Absent: create. */
+  id?: number;
+  name: string;
+  permissions: string[];
+  /** The version the editor started from (edit only). */
+  version?: number;
+}
+
+export function useSaveRole() {
+  const { api } = useServices();
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useMutation<Role, ApiError, SaveRoleInput>({
+    mutationFn: ({ id, name, permissions, version }) =>
+      id === undefined
+        ? api.request<Role>('POST', '/api/roles', { body: { name, permissions } })
+        : api.request<Role>('PUT', `/api/roles/${id}`, { body: { name, permissions, version } }),
+    onSuccess: async (saved) => {
+      const before = queryClient.getQueryData<Role>(roleKey(tenantId, saved.id));
+      queryClient.setQueryData(roleKey(tenantId, saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: [...rolesKey(tenantId), 'list'] });
+      // When the user's own role changed, their permissions (and navigation) follow at once.
+      const ownRole = activeTenantData(session.getState())?.role;
+      if (ownRole && (ownRole === saved.name || ownRole === before?.name)) await session.loadUser();
+    },
+  });
+}

@@ -1,0 +1,182 @@
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import type { Role } from '@kontor/contracts';
+import { IconAlertTriangle, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StickyFormBar } from '../../../ui/sticky-form-bar.tsx';
+import { toast } from '../../../ui/toast/toast.ts';
+import { useSaveRole } from '../api/use-save-role.ts';
+import '../i18n.ts';
+import { PermissionPicker } from './permission-picker.tsx';
+import { countPermissions, sameSelection, TOTAL_PERMISSIONS } from './role-permissions.ts';
+
+interface Props {
+  /** The role as the server has it now (edit); undefined = create. */
+  role?: Role;
+  /** Names of the other roles, to say at once that a name is taken. */
+  takenNames: string[];
+  onSaved: (role: Role) => void;
+  onCancel: () => void;
+  /** Fetches the role again (after a conflict). */
+  onReload?: () => Promise<Role | undefined>;
+}
+
+const NAME_INPUT_ID = 'role-name';
+
+/** Name and permissions of a role; Ctrl+S saves, a stale version offers to reload. */
+export function RoleForm({ role, takenNames, onSaved, onCancel, onReload }: Props) {
+  const { t } = useTranslation('roles');
+  const save = useSaveRole();
+  const [base, setBase] = useState(role);
+  const [name, setName] = useState(role?.name ?? '');
+  const [permissions, setPermissions] = useState<string[]>(role?.permissions ?? []);
+  const [errors, setErrors] = useState<{ name?: string; permissions?: string }>({});
+  const dirty = name.trim() !== (base?.name ?? '') || !sameSelection(permissions, base?.permissions ?? []);
+  const conflict = base !== undefined && save.error?.status === 409;
+
+  const adopt = (next: Role) => {
+    setBase(next);
+    setName(next.name);
+    setPermissions(next.permissions);
+    setErrors({});
+    save.reset();
+  };
+
+  // Someone else saved this role: take it over unless something was changed here (then ask).
+  useEffect(() => {
+    if (role && base && role.version !== base.version && !dirty) adopt(role);
+    // Only a new server state triggers this, not typing.
+  }, [role]);
+  const changedElsewhere = !!role && !!base && role.version !== base.version && !conflict;
+
+  const validate = () => {
+    const trimmed = name.trim();
+    if (!trimmed) return { name: t('editor.nameRequired') };
+    const taken = takenNames.some(
+      (other) => other.toLowerCase() === trimmed.toLowerCase() && other !== base?.name,
+    );
+    return taken ? { name: t('editor.nameTaken', { name: trimmed }) } : {};
+  };
+
+  const submit = async () => {
+    if (save.isPending) return;
+    const found = validate();
+    setErrors(found);
+    if (found.name) return void document.getElementById(NAME_INPUT_ID)?.focus();
+    try {
+      const saved = await save.mutateAsync({
+        id: base?.id,
+        name: name.trim(),
+        permissions,
+        version: base?.version,
+      });
+      toast.success(t(base ? 'editor.saved' : 'editor.created', { name: saved.name }));
+      onSaved(saved);
+    } catch (error) {
+      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+      setErrors({ name: fields.name, permissions: fields.permissions });
+    }
+  };
+
+  const reload = async () => {
+    const fresh = await onReload?.();
+    if (fresh) adopt(fresh);
+  };
+
+  useHotkeys([['mod+S', () => void submit()]], []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const problem = errors.name || errors.permissions ? t('editor.invalid') : save.error?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        {changedElsewhere && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('editor.changedElsewhere')}</Text>
+              <Button
+                size="xs"
+                variant="white"
+                color="dark"
+                leftSection={<IconRefresh size={14} />}
+                onClick={() => role && adopt(role)}
+              >
+                {t('editor.reload')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <StickyFormBar
+          hint={t('editor.shortcut')}
+          alert={
+            problem && (
+              <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} />} p="xs">
+                <Group gap="sm" justify="space-between">
+                  <Text size="sm">{problem}</Text>
+                  {conflict && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      leftSection={<IconRefresh size={14} />}
+                      onClick={() => void reload()}
+                    >
+                      {t('editor.reload')}
+                    </Button>
+                  )}
+                </Group>
+              </Alert>
+            )
+          }
+        >
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            {t('editor.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+            {t('editor.save')}
+          </Button>
+        </StickyFormBar>
+        <TextInput
+          id={NAME_INPUT_ID}
+          label={t('editor.name')}
+          placeholder={t('editor.namePlaceholder')}
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
+          }}
+          error={errors.name}
+          required
+          maxLength={60}
+          maw={420}
+          autoComplete="off"
+          autoFocus={!base}
+        />
+        <Stack gap={4}>
+          <Group justify="space-between" align="baseline">
+            <Title order={2} size="h4">
+              {t('editor.permissions')}
+            </Title>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('editor.selected', { count: countPermissions(permissions), total: TOTAL_PERMISSIONS })}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('editor.permissionsHint')}
+          </Text>
+          {errors.permissions && (
+            <Text size="sm" c="red">
+              {errors.permissions}
+            </Text>
+          )}
+        </Stack>
+        <PermissionPicker value={permissions} onChange={setPermissions} />
+      </Stack>
+    </form>
+  );
+}

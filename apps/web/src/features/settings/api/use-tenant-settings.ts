@@ -1,0 +1,17 @@
+import type { TenantSettings } from '@kontor/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { tenantKey } from '../../../app/query-client.ts';
+import { useServices } from '../../../app/use-services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+
+// The area is the realtime entity name, so someone else's save refreshes this query.
+export const tenantSettingsKey = (tenantId: number) => tenantKey(tenantId, 'tenant_settings');
+
+export function useTenantSettings() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: tenantSettingsKey(tenantId),
+    queryFn: ({ signal }) => api.request<TenantSettings>('GET', '/api/settings/tenant', { signal }),
+  });
+}

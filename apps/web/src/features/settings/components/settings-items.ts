@@ -1,0 +1,14 @@
+import { IconBuilding, type Icon } from '@tabler/icons-react';
+
+export interface SettingsItem {
+  to: string;
+  /** Key under `overview.items` in the settings catalog (title and description). */
+  key: string;
+  icon: Icon;
+  permission: string;
+}
+
+/** The settings screens that exist; each new one adds its card here. */
+export const settingsItems: SettingsItem[] = [
+  { to: '/settings/tenant', key: 'tenant', icon: IconBuilding, permission: 'settings.read' },
+];

@@ -1,0 +1,177 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import type { TenantSettings } from '@kontor/contracts';
+import { IconAlertTriangle, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { StickyFormBar } from '../../../ui/sticky-form-bar.tsx';
+import { toast } from '../../../ui/toast/toast.ts';
+import { useSaveTenantSettings } from '../api/use-save-tenant-settings.ts';
+import '../i18n.ts';
+import { settingsInputId, TenantSettingsSection } from './tenant-settings-section.tsx';
+import {
+  isSameSettings,
+  SETTINGS_FIELDS,
+  SETTINGS_SECTIONS,
+  toFormValues,
+  toRequestBody,
+  validateSettings,
+  type SettingsErrors,
+  type SettingsField,
+} from './tenant-settings-values.ts';
+
+interface Props {
+  settings: TenantSettings;
+  canWrite: boolean;
+  /** Fetches the current data again (after a conflict). */
+  onReload: () => Promise<TenantSettings | undefined>;
+}
+
+const focusFirstError = (errors: SettingsErrors) => {
+  const field = SETTINGS_FIELDS.find((name) => errors[name]);
+  if (!field) return;
+  requestAnimationFrame(() => {
+    const input = document.getElementById(settingsInputId(field));
+    // Centred, so the sticky save bar does not cover the field and its message.
+    input?.focus({ preventScroll: true });
+    input?.scrollIntoView({ block: 'center' });
+  });
+};
+
+/** The company data form: sections, Ctrl+S, server field messages and version conflicts. */
+export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
+  const { t, i18n } = useTranslation('settings');
+  const save = useSaveTenantSettings();
+  // `base` is what the form started from; its version goes with the save.
+  const [base, setBase] = useState(settings);
+  const [values, setValues] = useState(() => toFormValues(settings));
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const dirty = !isSameSettings(values, toFormValues(base));
+  const conflict = save.error instanceof ApiError && save.error.status === 409;
+  const invalid = SETTINGS_FIELDS.some((field) => errors[field]);
+  const problem = invalid ? t('tenant.invalid') : save.error?.message;
+
+  const adopt = (next: TenantSettings) => {
+    setBase(next);
+    setValues(toFormValues(next));
+    setErrors({});
+    save.reset();
+  };
+
+  // Someone else saved: take their data over unless something is typed here (then the alert asks).
+  useEffect(() => {
+    if (settings.version !== base.version && !dirty) adopt(settings);
+    // Only a new server state triggers this, not typing.
+  }, [settings]);
+  const changedElsewhere = settings.version !== base.version && !conflict;
+
+  const change = (field: SettingsField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async () => {
+    if (!canWrite || save.isPending) return;
+    const found = validateSettings(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError(found);
+    if (!dirty) return void toast.show({ title: t('tenant.unchanged') });
+    try {
+      adopt(await save.mutateAsync(toRequestBody(values, base.version)));
+      toast.success(t('tenant.saved'));
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        setErrors(error.fields);
+        focusFirstError(error.fields);
+      }
+    }
+  };
+
+  const reload = async () => {
+    const fresh = await onReload();
+    if (fresh) adopt(fresh);
+  };
+
+  // Ctrl+S (Cmd+S) saves from any field instead of opening the browser's "save page".
+  useHotkeys([['mod+S', () => void submit()]], []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        {!canWrite && (
+          <Alert color="blue" variant="light">
+            {t('tenant.readOnly')}
+          </Alert>
+        )}
+        {changedElsewhere && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('tenant.changedElsewhere')}</Text>
+              <Button
+                size="xs"
+                variant="white"
+                color="dark"
+                leftSection={<IconRefresh size={14} />}
+                onClick={() => adopt(settings)}
+              >
+                {t('tenant.reload')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {canWrite && (
+          <StickyFormBar
+            hint={`${t('tenant.lastSaved', { date: formatDateTime(base.updated_at, i18n.language) })} · ${t('tenant.shortcut')}`}
+            alert={
+              problem && (
+                <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} />} p="xs">
+                  <Group gap="sm" justify="space-between">
+                    <Text size="sm">{problem}</Text>
+                    {conflict && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        leftSection={<IconRefresh size={14} />}
+                        onClick={() => void reload()}
+                      >
+                        {t('tenant.reload')}
+                      </Button>
+                    )}
+                  </Group>
+                </Alert>
+              )
+            }
+          >
+            {dirty && (
+              <Button variant="default" onClick={() => adopt(base)} disabled={save.isPending}>
+                {t('tenant.discard')}
+              </Button>
+            )}
+            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+              {t('tenant.save')}
+            </Button>
+          </StickyFormBar>
+        )}
+        {SETTINGS_SECTIONS.map((section) => (
+          <TenantSettingsSection
+            key={section.key}
+            title={t(`tenant.sections.${section.key}`)}
+            fields={section.fields}
+            values={values}
+            errors={errors}
+            readOnly={!canWrite}
+            onChange={change}
+          />
+        ))}
+      </Stack>
+    </form>
+  );
+}

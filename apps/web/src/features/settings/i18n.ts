@@ -1,0 +1,150 @@
+import { registerCatalog } from '../../i18n/index.ts';
+
+const de = {
+  overview: {
+    title: 'Einstellungen',
+    intro: 'Hier richten Sie Kontor für Ihre Firma ein.',
+    open: 'Öffnen',
+    items: {
+      tenant: {
+        title: 'Firmendaten',
+        description:
+          'Name, Anschrift, Register, Steuer und Bankverbindung – so erscheint Ihre Firma auf Dokumenten.',
+      },
+    },
+  },
+  tenant: {
+    title: 'Firmendaten',
+    intro: 'Diese Angaben erscheinen auf Rechnungen, Angeboten und Briefen.',
+    back: 'Einstellungen',
+    readOnly:
+      'Sie können die Firmendaten ansehen, aber nicht ändern. Dafür braucht Ihre Rolle das Recht „Einstellungen bearbeiten“.',
+    lastSaved: 'Zuletzt gespeichert am {{date}}',
+    save: 'Speichern',
+    discard: 'Verwerfen',
+    shortcut: 'Speichern mit Strg+S',
+    saved: 'Die Firmendaten wurden gespeichert.',
+    unchanged: 'Es gibt keine Änderungen zum Speichern.',
+    invalid: 'Bitte prüfen Sie die markierten Felder.',
+    reload: 'Neu laden',
+    changedElsewhere:
+      'Jemand anderes hat die Firmendaten gerade gespeichert. Laden Sie sie neu, bevor Sie speichern – Ihre Eingaben hier gehen dabei verloren.',
+    loadFailed: 'Die Firmendaten konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    sections: {
+      company: 'Firma',
+      address: 'Anschrift',
+      contact: 'Kontakt',
+      register: 'Register & Steuer',
+      bank: 'Bankverbindung',
+    },
+    fields: {
+      company_name: 'Firmenname',
+      legal_form: 'Rechtsform',
+      managing_directors: 'Geschäftsführung',
+      street: 'Straße und Hausnummer',
+      zip: 'PLZ',
+      city: 'Ort',
+      country: 'Land',
+      email: 'E-Mail',
+      phone: 'Telefon',
+      website: 'Website',
+      register_court: 'Registergericht',
+      register_number: 'Registernummer',
+      tax_number: 'Steuernummer',
+      vat_id: 'USt-IdNr.',
+      iban: 'IBAN',
+      bic: 'BIC',
+      bank_name: 'Bank',
+    },
+    placeholders: {
+      legal_form: 'z. B. GmbH',
+      managing_directors: 'z. B. Maria Muster',
+      website: 'z. B. www.beispiel.de',
+      register_court: 'z. B. Amtsgericht München',
+      register_number: 'z. B. HRB 123456',
+      tax_number: 'z. B. 143/123/45678',
+      vat_id: 'z. B. DE123456789',
+      iban: 'DE00 0000 0000 0000 0000 00',
+    },
+    hints: {
+      managing_directors: 'Mehrere Namen durch Komma trennen.',
+      iban: 'Leerzeichen sind egal – wir prüfen die Prüfziffer.',
+    },
+  },
+};
+
+const en: typeof de = {
+  overview: {
+    title: 'Settings',
+    intro: 'Set up Kontor for your company here.',
+    open: 'Open',
+    items: {
+      tenant: {
+        title: 'Company data',
+        description: 'Name, address, register, tax and bank details – how your company appears on documents.',
+      },
+    },
+  },
+  tenant: {
+    title: 'Company data',
+    intro: 'These details appear on invoices, quotes and letters.',
+    back: 'Settings',
+    readOnly:
+      'You can view the company data but not change it. Your role needs the permission “Edit settings”.',
+    lastSaved: 'Last saved on {{date}}',
+    save: 'Save',
+    discard: 'Discard',
+    shortcut: 'Save with Ctrl+S',
+    saved: 'The company data has been saved.',
+    unchanged: 'There are no changes to save.',
+    invalid: 'Please check the highlighted fields.',
+    reload: 'Reload',
+    changedElsewhere:
+      'Someone else has just saved the company data. Reload it before saving – your entries here will be lost.',
+    loadFailed: 'The company data could not be loaded.',
+    retry: 'Try again',
+    sections: {
+      company: 'Company',
+      address: 'Address',
+      contact: 'Contact',
+      register: 'Register & tax',
+      bank: 'Bank details',
+    },
+    fields: {
+      company_name: 'Company name',
+      legal_form: 'Legal form',
+      managing_directors: 'Managing directors',
+      street: 'Street and number',
+      zip: 'Postcode',
+      city: 'City',
+      country: 'Country',
+      email: 'E-mail',
+      phone: 'Phone',
+      website: 'Website',
+      register_court: 'Register court',
+      register_number: 'Register number',
+      tax_number: 'Tax number',
+      vat_id: 'VAT ID',
+      iban: 'IBAN',
+      bic: 'BIC',
+      bank_name: 'Bank',
+    },
+    placeholders: {
+      legal_form: 'e.g. GmbH',
+      managing_directors: 'e.g. Maria Muster',
+      website: 'e.g. www.example.com',
+      register_court: 'e.g. Amtsgericht München',
+      register_number: 'e.g. HRB 123456',
+      tax_number: 'e.g. 143/123/45678',
+      vat_id: 'e.g. DE123456789',
+      iban: 'DE00 0000 0000 0000 0000 00',
+    },
+    hints: {
+      managing_directors: 'Separate several names with commas.',
+      iban: 'Spaces do not matter – we check the check digits.',
+    },
+  },
+};
+
+registerCatalog('settings', { de, en });

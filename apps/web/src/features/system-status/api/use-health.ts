@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { tenantKey } from '../../../app/query-client.ts';
+import { useServices } from '../../../app/use-services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+
+export interface Health {
+  status: 'ok';
+  database: 'pglite' | 'postgres';
+  version: string;
+}
+
+/** The public readiness check: answers only while the database is reachable. */
+export function useHealth() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: tenantKey(tenantId, 'system', 'health'),
+    queryFn: ({ signal }) => api.request<Health>('GET', '/healthz', { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+}

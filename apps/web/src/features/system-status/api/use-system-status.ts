@@ -1,0 +1,16 @@
+import type { SystemStatus } from '@kontor/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { tenantKey } from '../../../app/query-client.ts';
+import { useServices } from '../../../app/use-services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+
+/** Server facts for the status page: version, database kind, whether mail really leaves the server. */
+export function useSystemStatus() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: tenantKey(tenantId, 'system', 'status'),
+    queryFn: ({ signal }) => api.request<SystemStatus>('GET', '/api/system/status', { signal }),
+    staleTime: 0,
+  });
+}

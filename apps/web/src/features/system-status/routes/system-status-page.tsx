@@ -1,0 +1,123 @@
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useHealth } from '../api/use-health.ts';
+import { useSystemStatus } from '../api/use-system-status.ts';
+import { appVersion } from '../app-version.ts';
+import { StatusCard } from '../components/status-card.tsx';
+import { useRealtimeConnected } from '../hooks/use-realtime-connected.ts';
+import '../i18n.ts';
+
+export function SystemStatusPage() {
+  const { t, i18n } = useTranslation('systemStatus');
+  const status = useSystemStatus();
+  const health = useHealth();
+  const connected = useRealtimeConnected();
+  const app = appVersion();
+  const checkedAt = Math.max(status.dataUpdatedAt, health.dataUpdatedAt);
+  const refresh = () => {
+    void status.refetch();
+    void health.refetch();
+  };
+  const apiVersion = health.data?.version ?? status.data?.version;
+  const database = health.data?.database ?? status.data?.database;
+  const loading = status.isPending && health.isPending;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('intro')}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          {checkedAt > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('checkedAt', { time: formatDateTime(new Date(checkedAt), i18n.language) })}
+            </Text>
+          )}
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            loading={status.isFetching || health.isFetching}
+            onClick={refresh}
+          >
+            {t('refresh')}
+          </Button>
+        </Group>
+      </Group>
+      {status.isError && (
+        <Alert color="red" role="alert" title={t('loadError')}>
+          {status.error.message}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <StatusCard
+          title={t('appVersion.title')}
+          value={app.buildId ? t('appVersion.build', { id: app.buildId }) : app.version}
+          mono={Boolean(app.buildId)}
+          hint={
+            app.buildId
+              ? t(app.builtAt ? 'appVersion.builtHint' : 'appVersion.versionHint', {
+                  version: app.version,
+                  time: app.builtAt ? formatDateTime(app.builtAt, i18n.language) : '',
+                })
+              : t('appVersion.hint')
+          }
+        />
+        {loading ? (
+          <Skeleton h={120} />
+        ) : (
+          <StatusCard
+            title={t('apiVersion.title')}
+            value={apiVersion ?? t('unknown')}
+            hint={t('apiVersion.hint')}
+          />
+        )}
+        {loading ? (
+          <Skeleton h={120} />
+        ) : (
+          <StatusCard
+            title={t('database.title')}
+            value={database ? t(`database.${database}`) : t('unknown')}
+            hint={database ? t(`database.${database}Hint`) : undefined}
+            badge={
+              health.isError
+                ? { label: t('database.unreachable'), tone: 'bad' }
+                : health.data
+                  ? { label: t('database.reachable'), tone: 'good' }
+                  : undefined
+            }
+          />
+        )}
+        <StatusCard
+          title={t('realtime.title')}
+          value={status.data?.realtime.path ?? '/realtime/v1'}
+          badge={
+            connected
+              ? { label: t('realtime.connected'), tone: 'good' }
+              : { label: t('realtime.disconnected'), tone: 'bad' }
+          }
+          hint={connected ? t('realtime.hintConnected') : t('realtime.hintDisconnected')}
+        />
+        {status.data ? (
+          <StatusCard
+            title={t('mail.title')}
+            value={status.data.mail.configured ? t('mail.smtp') : t('mail.logOnly')}
+            badge={
+              status.data.mail.configured
+                ? { label: t('mail.configured'), tone: 'good' }
+                : { label: t('mail.notConfigured'), tone: 'warn' }
+            }
+            hint={status.data.mail.configured ? t('mail.hintConfigured') : t('mail.hintNotConfigured')}
+          />
+        ) : (
+          !status.isError && <Skeleton h={120} />
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+
+export interface ScriptSize {
+  path: string;
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+export interface PageScripts {
+  page: string;
+  scripts: ScriptSize[];
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  /** The stylesheets (render-blocking), for comparison. */
+  css: { bytes: number; gzipBytes: number };
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Every JavaScript file the browser fetches until the page has rendered and the network is quiet:
+ * the entry, its modulepreloads and the lazy chunks the route pulls in. Each file is compressed
+ * here (gzip level 9, brotli default) because the server sends it as is.
+ */
+async function scriptsOf(
+  context: BrowserContext,
+  url: string,
+  page: string,
+  ready: (tab: Page) => Promise<void>,
+) {
+  const tab = await context.newPage();
+  const bodies = new Map<string, Promise<Buffer>>();
+  const styles = new Map<string, Promise<Buffer>>();
+  tab.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    const type = response.request().resourceType();
+    if (type === 'script' || path.endsWith('.js')) bodies.set(path, response.body());
+    else if (type === 'stylesheet') styles.set(path, response.body());
+  });
+  await tab.goto(`${url}${page}`, { waitUntil: 'networkidle' });
+  await ready(tab);
+  const scripts: ScriptSize[] = [];
+  for (const [path, body] of bodies) {
+    const bytes = await body;
+    scripts.push({
+      path,
+      bytes: bytes.length,
+      gzipBytes: gzipSync(bytes, { level: 9 }).length,
+      brotliBytes: brotliCompressSync(bytes).length,
+    });
+  }
+  const css = { bytes: 0, gzipBytes: 0 };
+  for (const body of styles.values()) {
+    const bytes = await body;
+    css.bytes += bytes.length;
+    css.gzipBytes += gzipSync(bytes, { level: 9 }).length;
+  }
+  await tab.close();
+  scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const sum = (key: 'bytes' | 'gzipBytes' | 'brotliBytes') => scripts.reduce((total, s) => total + s[key], 0);
+  return {
+    page,
+    scripts,
+    bytes: sum('bytes'),
+    gzipBytes: sum('gzipBytes'),
+    brotliBytes: sum('brotliBytes'),
+    css,
+  };
+}
+
+/** The sign-in page as a visitor sees it, and the start page as the signed-in demo user sees it. */
+export async function measurePageScripts(url: string, token: string): Promise<PageScripts[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const visitor = await browser.newContext();
+    const login = await scriptsOf(visitor, url, '/login', (tab) =>
+      tab.getByRole('button', { name: 'Anmelden' }).waitFor(),
+    );
+    const signedIn = await browser.newContext();
+    await signedIn.addCookies([{ name: 'token', value: token, url }]);
+    const home = await scriptsOf(signedIn, url, '/', (tab) =>
+      tab.getByRole('heading', { name: /^Guten Tag/ }).waitFor(),
+    );
+    return [login, home];
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,69 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Findings of these impacts block; moderate and minor ones (e.g. the viewport that SPEC §2 forbids
+// to scale) are reported by the Lighthouse bench instead.
+const BLOCKING_IMPACTS = ['serious', 'critical'];
+
+async function blockingViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail').fill('demo@kontor.test');
+  await page.getByLabel('Passwort').fill('Demo-Passwort-1');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  const mode = colorScheme === 'light' ? 'hellen' : 'dunklen';
+
+  test.describe(`Barrierefreiheit im ${mode} Farbmodus`, () => {
+    // The app follows the system setting by default ('auto'), so the emulated preference decides.
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    });
+
+    test('die Anmeldeseite hat keine ernsten Mängel', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+
+    test('die Startseite hat keine ernsten Mängel', async ({ page }) => {
+      await signIn(page);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+
+    test('die Startseite auf dem Telefon hat keine ernsten Mängel', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await signIn(page);
+      await expect(page.getByRole('link', { name: 'Menü' })).toBeVisible();
+
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+
+    test('die Einstellungen haben keine ernsten Mängel', async ({ page }) => {
+      await signIn(page);
+      await page.getByRole('navigation').getByRole('link', { name: 'Einstellungen' }).click();
+      await expect(page).toHaveURL('/settings');
+      await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
+
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  });
+}
