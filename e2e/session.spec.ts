@@ -2,6 +2,17 @@ import { expect, test } from '@playwright/test';
 import { DANA } from './support/api.ts';
 import { chooseTenant, signIn } from './support/ui.ts';
 
+// page.evaluate bodies run in the browser; the e2e project is compiled without DOM types.
+interface InputLike {
+  value: string;
+  labels: ArrayLike<{ textContent: string | null }> | null;
+}
+declare const document: {
+  querySelector(selector: string): InputLike | null;
+  querySelectorAll(selector: string): ArrayLike<InputLike>;
+};
+declare function requestAnimationFrame(callback: () => void): number;
+
 test.describe('Sitzung', () => {
   test('nach dem Mandantenwechsel zeigt kein einziges Bild mehr die Daten des alten Mandanten', async ({
     page,
@@ -17,8 +28,8 @@ test.describe('Sitzung', () => {
       const frames: [string, string][] = [];
       Object.assign(globalThis, { e2eFrames: frames });
       const record = () => {
-        const switcher = document.querySelector<HTMLInputElement>('input[aria-label="Mandant wechseln"]');
-        const name = [...document.querySelectorAll<HTMLInputElement>('main input')].find((input) =>
+        const switcher = document.querySelector('input[aria-label="Mandant wechseln"]');
+        const name = Array.from(document.querySelectorAll('main input')).find((input) =>
           input.labels?.[0]?.textContent?.startsWith('Firmenname'),
         );
         frames.push([switcher?.value ?? '', name?.value ?? '']);
