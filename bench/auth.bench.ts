@@ -1,15 +1,16 @@
 // Sign-in and /api/me throughput of the API, on PGlite and (when reachable) PostgreSQL.
 // Run from the repository root: `BENCH_SECONDS=10 npm run bench`. See docs/PERFORMANCE.md.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/postgres-database.ts';
 import { printTable } from './lib/print-table.ts';
 import { runScenario, type Scenario, type ScenarioResult } from './lib/run-scenario.ts';
 import { seedBenchUsers, type Credentials } from './lib/seed-bench-users.ts';
-import { repoRoot, startServer } from './lib/start-server.ts';
+import { startServer } from './lib/start-server.ts';
+import { writeResults } from './lib/write-results.ts';
 
 const numberFromEnv = (name: string, fallback: number, min: number) => {
   const raw = process.env[name];
@@ -186,22 +187,7 @@ if (results.length > 0) {
   printTable(results);
 }
 
-const machine = {
-  cpus: availableParallelism(),
-  cpuModel: cpus()[0]?.model ?? 'unknown',
-  memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
-  loadAverage: loadavg(),
-  node: process.version,
-  platform: `${process.platform} ${process.arch}`,
-};
-const resultsDir = join(repoRoot, 'bench/results');
-mkdirSync(resultsDir, { recursive: true });
-const file = join(resultsDir, `auth-${startedAt.toISOString().slice(0, 19).replaceAll(':', '-')}.json`);
-writeFileSync(
-  file,
-  `${JSON.stringify({ startedAt, finishedAt: new Date(), machine, settings, results, problems }, null, 2)}\n`,
-);
-console.log(`\nResults written to ${file}`);
+writeResults('auth', startedAt, { settings, results, problems });
 
 const unclean = results.some((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
 if (failed || unclean) process.exitCode = 1;

@@ -1,12 +1,13 @@
 // Speed of the web app: the JavaScript the sign-in page loads, and Lighthouse scores of the sign-in
 // and the start page. Run from the repository root: `npm run bench:web`. See docs/PERFORMANCE.md.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWebApp } from './lib/build-web.ts';
 import { measurePageScripts, type PageScripts } from './lib/measure-scripts.ts';
 import { runLighthouse, type LighthouseFigures } from './lib/run-lighthouse.ts';
-import { repoRoot, startServer } from './lib/start-server.ts';
+import { startServer } from './lib/start-server.ts';
+import { writeResults } from './lib/write-results.ts';
 
 const GOALS = { loginScriptGzipKiB: 200, performance: 0.95, accessibility: 0.95 };
 const DEMO = { email: 'demo@kontor.test', password: 'Demo-Passwort-1' };
@@ -122,20 +123,5 @@ const checks = [
 console.log('\nGoals');
 for (const check of checks) console.log(`  ${check.met ? '✔' : '✖'} ${check.goal}: ${check.value}`);
 
-const machine = {
-  cpus: availableParallelism(),
-  cpuModel: cpus()[0]?.model ?? 'unknown',
-  memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
-  loadAverage: loadavg(),
-  node: process.version,
-  platform: `${process.platform} ${process.arch}`,
-};
-const resultsDir = join(repoRoot, 'bench/results');
-mkdirSync(resultsDir, { recursive: true });
-const file = join(resultsDir, `web-${startedAt.toISOString().slice(0, 19).replaceAll(':', '-')}.json`);
-writeFileSync(
-  file,
-  `${JSON.stringify({ startedAt, finishedAt: new Date(), machine, settings, scripts, lighthouse, checks }, null, 2)}\n`,
-);
-console.log(`\nResults written to ${file}`);
+writeResults('web', startedAt, { settings, scripts, lighthouse, checks });
 if (checks.some((c) => !c.met)) process.exitCode = 1;

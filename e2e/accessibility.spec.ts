@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsDana } from './support/ui.ts';
 
 // Findings of these impacts block; moderate and minor ones (e.g. the viewport that SPEC §2 forbids
 // to scale) are reported by the Lighthouse bench instead.
@@ -15,14 +16,6 @@ async function blockingViolations(page: Page) {
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill('demo@kontor.test');
-  await page.getByLabel('Passwort').fill('Demo-Passwort-1');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -43,7 +36,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('die Startseite hat keine ernsten Mängel', async ({ page }) => {
-      await signIn(page);
+      await signInAsDana(page);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
 
       expect(await blockingViolations(page)).toEqual([]);
@@ -51,14 +44,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('die Startseite auf dem Telefon hat keine ernsten Mängel', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
-      await signIn(page);
+      await signInAsDana(page);
       await expect(page.getByRole('link', { name: 'Menü' })).toBeVisible();
 
       expect(await blockingViolations(page)).toEqual([]);
     });
 
     test('die Einstellungen haben keine ernsten Mängel', async ({ page }) => {
-      await signIn(page);
+      await signInAsDana(page);
       await page.getByRole('navigation').getByRole('link', { name: 'Einstellungen' }).click();
       await expect(page).toHaveURL('/settings');
       await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();

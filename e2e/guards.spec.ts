@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DANA, inviteNewPerson } from './support/api.ts';
-import { signIn } from './support/ui.ts';
+import { signIn, signInAsDana } from './support/ui.ts';
 
 // SPEC §4 route guards, one rule at a time.
 test.describe('Zugangsregeln', () => {
@@ -24,8 +24,7 @@ test.describe('Zugangsregeln', () => {
   });
 
   test('wer angemeldet ist und /login öffnet, landet auf der Startseite', async ({ page }) => {
-    await signIn(page, DANA.email, DANA.password);
-    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+    await signInAsDana(page);
     await page.goto('/login');
     await expect(page).toHaveURL('/');
     await page.goto('/password-reset');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { apiToken, inviteNewPerson } from './support/api.ts';
-import { signIn, signOut } from './support/ui.ts';
+import { signIn, signInToStartPage, signOut } from './support/ui.ts';
 
 const STEP_MS = 30_000;
 const stepOf = (ms: number) => Math.floor(ms / STEP_MS);
@@ -39,6 +39,17 @@ function wrongCode(secret: string) {
   return ['000000', '111111', '222222'].find((code) => !valid.includes(code))!;
 }
 
+/** Every invited person is an Erika (`inviteNewPerson`). */
+const signInAsErika = (page: Page, person: { email: string; password: string }) =>
+  signInToStartPage(page, person.email, person.password, /^Guten Tag, Erika/);
+
+/** The fresh administrator, signed in on the start page. */
+async function signInAsNewAdministrator(page: Page, request: APIRequestContext) {
+  const person = await newAdministrator(request);
+  await signInAsErika(page, person);
+  return person;
+}
+
 async function openSecurityPanel(page: Page) {
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'Anmeldung & Sicherheit' }).click();
@@ -55,9 +66,7 @@ test.describe('Anmeldung mit zweitem Faktor', () => {
     page,
     request,
   }) => {
-    const person = await newAdministrator(request);
-    await signIn(page, person.email, person.password);
-    await expect(page.getByRole('heading', { name: /^Guten Tag, Erika/ })).toBeVisible();
+    const person = await signInAsNewAdministrator(page, request);
 
     // Set up: name, QR code with the key for manual entry, first code confirms.
     let panel = await openSecurityPanel(page);
@@ -113,8 +122,7 @@ test.describe('Anmeldung mit zweitem Faktor', () => {
     await panel.getByRole('button', { name: 'Schließen' }).click();
     await signOut(page);
 
-    await signIn(page, person.email, person.password);
-    await expect(page.getByRole('heading', { name: /^Guten Tag, Erika/ })).toBeVisible();
+    await signInAsErika(page, person);
     await expect(page.getByRole('heading', { name: 'Bestätigung erforderlich' })).toHaveCount(0);
   });
 
@@ -122,9 +130,7 @@ test.describe('Anmeldung mit zweitem Faktor', () => {
     page,
     request,
   }) => {
-    const person = await newAdministrator(request);
-    await signIn(page, person.email, person.password);
-    await expect(page.getByRole('heading', { name: /^Guten Tag, Erika/ })).toBeVisible();
+    await signInAsNewAdministrator(page, request);
 
     const panel = await openSecurityPanel(page);
     await panel.getByRole('button', { name: 'Telefon einrichten' }).click();

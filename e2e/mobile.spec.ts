@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill('demo@kontor.test');
-  await page.getByLabel('Passwort').fill('Demo-Passwort-1');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
-}
+import { signInAsDana } from './support/ui.ts';
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Schnellzugriff' });
@@ -15,7 +8,7 @@ test.describe('auf dem Telefon (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('zeigt die untere Leiste statt der Seitenleiste', async ({ page }) => {
-    await signIn(page);
+    await signInAsDana(page);
 
     // One navigation only: the bottom bar with the three most used areas and the menu.
     await expect(bottomBar(page)).toHaveCount(1);
@@ -34,7 +27,7 @@ test.describe('auf dem Telefon (375 px)', () => {
   });
 
   test('die mobile Startseite begrüßt Dana und zeigt ihre Bereiche', async ({ page }) => {
-    await signIn(page);
+    await signInAsDana(page);
     await page.goto('/mobile');
 
     await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
@@ -44,7 +37,7 @@ test.describe('auf dem Telefon (375 px)', () => {
   });
 
   test('im Menü wechselt Dana den Mandanten und wieder zurück', async ({ page }) => {
-    await signIn(page);
+    await signInAsDana(page);
     await bottomBar(page).getByRole('link', { name: 'Menü' }).click();
     await expect(page).toHaveURL('/mobile/menu');
 
@@ -62,7 +55,7 @@ test.describe('auf dem Telefon (375 px)', () => {
   });
 
   test('im Menü meldet sich Dana ab', async ({ page }) => {
-    await signIn(page);
+    await signInAsDana(page);
     await page.goto('/mobile/menu');
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -78,7 +71,7 @@ test.describe('am Schreibtisch (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('zeigt die Seitenleiste und keine untere Leiste', async ({ page }) => {
-    await signIn(page);
+    await signInAsDana(page);
 
     await expect(navigation(page)).toHaveCount(1);
     await expect(navigation(page).getByRole('link', { name: 'Einstellungen' })).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.ts';
 
 // E2E_PORT lets several runs share a machine (each builds into its own data folder too).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -33,17 +34,8 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
   projects: [{ name: 'chromium' }],

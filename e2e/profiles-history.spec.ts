@@ -1,25 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DANA } from './support/api.ts';
+import { signIn, signInAsDana, signOut } from './support/ui.ts';
 
-const DANA = { email: 'demo@kontor.test', password: 'Demo-Passwort-1' };
 const PAULA = { email: 'paula.probe@kontor.test', password: 'Start-Passwort-9' };
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Benutzermenü' }).click();
-  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
-  await expect(page).toHaveURL('/login');
-}
 
 async function danaIn(browser: Browser) {
   const page = await browser.newPage();
-  await signIn(page, DANA);
-  await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+  await signInAsDana(page);
   return page;
 }
 
@@ -33,7 +20,7 @@ test.describe('Mitarbeiter und Historie', () => {
   test('Dana lädt Paula Probe ein; Paula muss bei der ersten Anmeldung ihr Passwort ändern', async ({
     page,
   }) => {
-    await signIn(page, DANA);
+    await signIn(page, DANA.email, DANA.password);
     await page
       .getByRole('navigation', { name: 'Hauptnavigation' })
       .getByRole('link', { name: 'Mitarbeiter' })
@@ -70,7 +57,8 @@ test.describe('Mitarbeiter und Historie', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
 
     await signOut(page);
-    await signIn(page, PAULA);
+    await expect(page).toHaveURL('/login');
+    await signIn(page, PAULA.email, PAULA.password);
     await expect(page).toHaveURL('/password-change');
     await expect(page.getByRole('heading', { name: 'Passwort ändern' })).toBeVisible();
     await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -103,8 +91,7 @@ test.describe('Mitarbeiter und Historie', () => {
   test('die Historie zeigt Einladung und Änderung mit Dana als Person, filtert und prüft die Kette', async ({
     page,
   }) => {
-    await signIn(page, DANA);
-    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+    await signInAsDana(page);
     await page.goto('/historyitems');
     await expect(page.getByRole('heading', { name: 'Historie', level: 1 })).toBeVisible();
 
@@ -164,8 +151,7 @@ test.describe('Mitarbeiter und Historie', () => {
   });
 
   test('die Statusseite zeigt Version, Datenbank, Echtzeit und E-Mail', async ({ page }) => {
-    await signIn(page, DANA);
-    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+    await signInAsDana(page);
     await page.goto('/test');
 
     await expect(page.getByRole('heading', { name: 'Systemstatus', level: 1 })).toBeVisible();
@@ -180,8 +166,7 @@ test.describe('Mitarbeiter und Historie', () => {
   });
 
   test('ein unbekannter Mitarbeiter zeigt eine verständliche Meldung', async ({ page }) => {
-    await signIn(page, DANA);
-    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+    await signInAsDana(page);
     await page.goto('/profiles/show/999999');
 
     await expect(page.getByRole('heading', { name: 'Mitarbeiter nicht gefunden' })).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DANA } from './support/api.ts';
-import { chooseTenant, signIn } from './support/ui.ts';
+import { chooseTenant, signIn, signInAsDana } from './support/ui.ts';
 
 // page.evaluate bodies run in the browser; the e2e project is compiled without DOM types.
 interface InputLike {
@@ -17,8 +16,7 @@ test.describe('Sitzung', () => {
   test('nach dem Mandantenwechsel zeigt kein einziges Bild mehr die Daten des alten Mandanten', async ({
     page,
   }) => {
-    await signIn(page, DANA.email, DANA.password);
-    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+    await signInAsDana(page);
     await page.goto('/settings/tenant');
     const companyName = page.getByLabel('Firmenname');
     await expect(companyName).toHaveValue('Muster Handwerk GmbH');

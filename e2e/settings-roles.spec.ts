@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInToStartPage } from './support/ui.ts';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill('Demo-Passwort-1');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: /^Guten Tag/ })).toBeVisible();
-}
+/** The demo accounts share one password. */
+const signIn = (page: Page, email: string) => signInToStartPage(page, email, 'Demo-Passwort-1', /^Guten Tag/);
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 const permissionBox = (page: Page, area: string) => page.getByRole('group', { name: area, exact: true });

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill('demo@kontor.test');
-  await page.getByLabel('Passwort').fill('Demo-Passwort-1');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
-}
+import { signInAsDana } from './support/ui.ts';
 
 async function chooseColorMode(page: Page, mode: 'Hell' | 'Dunkel' | 'System') {
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
@@ -34,7 +27,7 @@ const progressOf = async (page: Page) =>
 
 test.describe('Fehlerseite', () => {
   test('eine unbekannte Adresse zeigt die Fehlerseite mit zugeklappter Beschreibung', async ({ page }) => {
-    await signIn(page);
+    await signInAsDana(page);
     await page.goto('/gibt-es-nicht-mehr');
 
     await expect(page.getByRole('heading', { name: 'Es gab ein Problem - 404' })).toBeVisible();
@@ -56,7 +49,7 @@ test.describe('Fehlerseite', () => {
   });
 
   test('das Logo folgt dem Farbmodus', async ({ page }) => {
-    await signIn(page);
+    await signInAsDana(page);
     await page.goto('/gibt-es-nicht-mehr');
     const [lightLogo, darkLogo] = [
       page.locator('main img[alt="Kontor"]').first(),
@@ -75,7 +68,7 @@ test.describe('Fehlerseite', () => {
   }) => {
     const loadedAtStart = new Set<string>();
     page.on('requestfinished', (request) => loadedAtStart.add(request.url()));
-    await signIn(page);
+    await signInAsDana(page);
     // From now on every script that was not needed so far "went missing with the last deploy".
     await page.route('**/assets/*.js', (route) =>
       loadedAtStart.has(route.request().url()) ? route.continue() : route.abort(),
@@ -100,7 +93,7 @@ test.describe('Fehlerseite für Suchmaschinen', () => {
   test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
 
   test('ein Bot bekommt nur den Status als Text', async ({ page }) => {
-    await signIn(page);
+    await signInAsDana(page);
     await page.goto('/gibt-es-nicht-mehr');
 
     await expect(page.getByText('404 Page not found')).toBeVisible();
@@ -112,7 +105,7 @@ test.describe('Fehlerseite für Suchmaschinen', () => {
 test.describe('Neue Version', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
-    await signIn(page);
+    await signInAsDana(page);
     await page.mouse.move(10, 10);
     await publishNewerBuild(page);
   });
@@ -193,7 +186,7 @@ test.describe('Telefon', () => {
 
   test('Hinweise stehen über der unteren Navigation', async ({ page }) => {
     await page.clock.install();
-    await signIn(page);
+    await signInAsDana(page);
     await publishNewerBuild(page);
     await waitForVersionCheck(page);
 
@@ -235,7 +228,7 @@ test.describe('Farbmodus', () => {
   test('Hell, Dunkel und System werden gemerkt', async ({ page }) => {
     const html = page.locator('html');
     await page.emulateMedia({ colorScheme: 'light' });
-    await signIn(page);
+    await signInAsDana(page);
 
     await chooseColorMode(page, 'Dunkel');
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');

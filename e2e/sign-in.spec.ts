@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseTenant, signIn, signOut } from './support/ui.ts';
+import { chooseTenant, signIn, signInAsDana, signOut } from './support/ui.ts';
 
 test.describe('Anmeldung', () => {
   test('Dana meldet sich an und sieht ihren Mandanten', async ({ page }) => {
@@ -25,8 +25,7 @@ test.describe('Anmeldung', () => {
   });
 
   test('Dana meldet sich ab und landet auf der Anmeldeseite', async ({ page }) => {
-    await signIn(page, 'demo@kontor.test', 'Demo-Passwort-1');
-    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+    await signInAsDana(page);
 
     await signOut(page);
 
@@ -41,8 +40,7 @@ test.describe('Anmeldung', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await signIn(page, 'demo@kontor.test', 'Demo-Passwort-1');
-    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+    await signInAsDana(page);
     await page.route('**/auth/logout', (route) => route.abort());
 
     await signOut(page);
@@ -112,8 +110,7 @@ test.describe('Anmeldung', () => {
   });
 
   test('eine unbekannte Adresse zeigt „Page not found“', async ({ page }) => {
-    await signIn(page, 'demo@kontor.test', 'Demo-Passwort-1');
-    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
+    await signInAsDana(page);
 
     await page.goto('/gibt-es-nicht');
 

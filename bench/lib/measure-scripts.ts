@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 
 export interface ScriptSize {
   path: string;
@@ -17,17 +18,6 @@ export interface PageScripts {
   /** The stylesheets (render-blocking), for comparison. */
   css: { bytes: number; gzipBytes: number };
 }
-
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Every JavaScript file the browser fetches until the page has rendered and the network is quiet:
@@ -82,7 +72,7 @@ async function scriptsOf(
 
 /** The sign-in page as a visitor sees it, and the start page as the signed-in demo user sees it. */
 export async function measurePageScripts(url: string, token: string): Promise<PageScripts[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const visitor = await browser.newContext();
     const login = await scriptsOf(visitor, url, '/login', (tab) =>

@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS } from './measure-scripts.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 
 export interface LighthouseTarget {
   name: string;
@@ -53,7 +53,7 @@ export async function runLighthouse(
   targets: LighthouseTarget[],
   runs: number,
 ): Promise<LighthouseFigures[]> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const figures: LighthouseFigures[] = [];
     for (const target of targets) {

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { DANA } from './api.ts';
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -6,6 +7,21 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
+
+/** Signs in and waits for the start page, whose heading greets the user ('Guten Tag, …'). */
+export async function signInToStartPage(
+  page: Page,
+  email: string,
+  password: string,
+  greeting: string | RegExp,
+) {
+  await signIn(page, email, password);
+  await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
+}
+
+/** Dana Demo, administrator of the demo tenants, on the start page. */
+export const signInAsDana = (page: Page) =>
+  signInToStartPage(page, DANA.email, DANA.password, 'Guten Tag, Dana Demo');
 
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Benutzermenü' }).click();

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { registerCatalog } from '../i18n/index.ts';
 import { activeTenantData } from '../lib/session/session-state.ts';
 import { useSession } from '../lib/session/use-session.ts';
+import { UnavailableNotice } from './unavailable-notice.tsx';
 
 registerCatalog('access', {
   de: {
@@ -29,13 +30,7 @@ export function NoPermission() {
   const { t } = useTranslation('access');
   const role = useSession((s) => activeTenantData(s)?.role);
   return (
-    <Stack align="center" ta="center" gap="sm" py="xl" maw={520} mx="auto">
-      <ThemeIcon size={56} radius="xl" variant="light" color="orange">
-        <IconLock size={28} />
-      </ThemeIcon>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+    <UnavailableNotice icon={<IconLock size={28} />} title={t('title')} py="xl" maw={520} mx="auto">
       <Text>{role ? t('body', { role }) : t('bodyWithoutRole')}</Text>
       <Text c="dimmed" size="sm">
         {t('hint')}
@@ -43,7 +38,7 @@ export function NoPermission() {
       <Anchor component={Link} to="/">
         {t('home')}
       </Anchor>
-    </Stack>
+    </UnavailableNotice>
   );
 }
 

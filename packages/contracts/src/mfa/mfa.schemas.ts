@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUser } from '../auth/session.schemas.ts';
+import { requiredText } from '../text-fields.ts';
 
 /** A user may keep at most this many factors (verified or not). */
 export const MAX_FACTORS_PER_USER = 10;
@@ -24,20 +25,11 @@ export const ZPhoneE164 = z
   .overwrite((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.e164({ error: PHONE_FORMAT_MESSAGE }));
 
-const ZShortText = (required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(100, { error: tooLong });
-
 export const ZEnrollFactorBody = z
   .object({
     factor_type: ZFactorType,
-    friendly_name: ZShortText(
-      'Bitte einen Namen angeben.',
-      'Der Name darf höchstens 100 Zeichen lang sein.',
-    ).optional(),
-    issuer: ZShortText(
-      'Bitte einen Aussteller angeben.',
-      'Der Aussteller darf höchstens 100 Zeichen lang sein.',
-    ).optional(),
+    friendly_name: requiredText(100, 'Der Name', 'Bitte einen Namen angeben.').optional(),
+    issuer: requiredText(100, 'Der Aussteller', 'Bitte einen Aussteller angeben.').optional(),
     phone: ZPhoneE164.optional(),
   })
   .superRefine((body, ctx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZNewPassword } from '../auth/session.schemas.ts';
 import { defineContract } from '../contract.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 
 // Named ProfileRecord because `ZProfile` is already the short profile inside `/api/me`.
 export const ZProfileRecord = z.object({
@@ -20,30 +21,14 @@ export const ZProfileRecord = z.object({
 });
 export type ProfileRecord = z.infer<typeof ZProfileRecord>;
 
-const requiredName = (label: string, missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(100, { error: `${label} darf höchstens 100 Zeichen lang sein.` });
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} darf höchstens ${max} Zeichen lang sein.` })
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
-
 const ZRoleIdField = z
   .number({ error: 'Bitte eine Rolle wählen.' })
   .int({ error: 'Bitte eine Rolle wählen.' })
   .positive({ error: 'Bitte eine Rolle wählen.' });
 
 const ZProfileFields = z.object({
-  first_name: requiredName('Der Vorname', 'Bitte den Vornamen angeben.'),
-  last_name: requiredName('Der Nachname', 'Bitte den Nachnamen angeben.'),
+  first_name: requiredText(100, 'Der Vorname', 'Bitte den Vornamen angeben.'),
+  last_name: requiredText(100, 'Der Nachname', 'Bitte den Nachnamen angeben.'),
   position: optionalText(100, 'Die Position'),
   phone: optionalText(50, 'Die Telefonnummer'),
   personnel_number: optionalText(30, 'Die Personalnummer'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { isPermission } from '../permissions.ts';
+import { requiredText } from '../text-fields.ts';
 
 export const ZRole = z.object({
   id: z.number().int(),
@@ -13,11 +14,7 @@ export const ZRole = z.object({
 export type Role = z.infer<typeof ZRole>;
 
 const ZRoleInput = z.object({
-  name: z
-    .string({ error: 'Bitte einen Namen angeben.' })
-    .trim()
-    .min(1, { error: 'Bitte einen Namen angeben.' })
-    .max(60, { error: 'Der Name darf höchstens 60 Zeichen lang sein.' }),
+  name: requiredText(60, 'Der Name', 'Bitte einen Namen angeben.'),
   permissions: z
     .array(z.string().refine(isPermission, { error: 'Unbekannte Berechtigung.' }), {
       error: 'Bitte die Berechtigungen als Liste angeben.',

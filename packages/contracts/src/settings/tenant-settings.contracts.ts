@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { optionalText, requiredText } from '../text-fields.ts';
 import { isValidIban } from './iban.ts';
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} darf höchstens ${max} Zeichen lang sein.` })
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
-
 export const ZTenantSettingsInput = z.object({
-  company_name: z
-    .string({ error: 'Bitte den Firmennamen angeben.' })
-    .trim()
-    .min(1, { error: 'Bitte den Firmennamen angeben.' })
-    .max(200, { error: 'Der Firmenname darf höchstens 200 Zeichen lang sein.' }),
+  company_name: requiredText(200, 'Der Firmenname', 'Bitte den Firmennamen angeben.'),
   legal_form: optionalText(50, 'Die Rechtsform'),
   street: optionalText(200, 'Die Straße'),
   zip: z

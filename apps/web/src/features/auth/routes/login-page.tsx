@@ -1,8 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session/use-session.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
+import { AccountEmailInput } from '../components/credential-inputs.tsx';
 import { useSubmit } from '../components/use-submit.ts';
 import '../i18n.ts';
 
@@ -16,47 +19,30 @@ export function LoginPage() {
     await session.login(email, password);
     await navigate({ to: '/' });
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('login.title')}
-        </Title>
-        {error && (
-          <Alert color="red" role="alert">
-            {error.message}
-          </Alert>
-        )}
-        <TextInput
-          label={t('login.email')}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={error?.fields.email}
-          required
-          data-autofocus
-          autoFocus
-        />
-        <PasswordInput
-          label={t('login.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={error?.fields.password}
-          required
-        />
-        <Button type="submit" loading={submitting} fullWidth>
-          {t('login.submit')}
-        </Button>
-        <Anchor component={Link} to="/password-reset" size="sm">
-          {t('login.forgot')}
-        </Anchor>
-      </Stack>
-    </form>
+    <AuthForm title={t('login.title')} onSubmit={() => void submit()}>
+      <ErrorAlert message={error?.message} />
+      <AccountEmailInput
+        label={t('login.email')}
+        value={email}
+        onChange={setEmail}
+        error={error?.fields.email}
+        autoFocus
+      />
+      <PasswordInput
+        label={t('login.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        error={error?.fields.password}
+        required
+      />
+      <Button type="submit" loading={submitting} fullWidth>
+        {t('login.submit')}
+      </Button>
+      <Anchor component={Link} to="/password-reset" size="sm">
+        {t('login.forgot')}
+      </Anchor>
+    </AuthForm>
   );
 }

@@ -1,8 +1,11 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/use-services.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
+import { NewPasswordInput } from '../components/credential-inputs.tsx';
 import { useSubmit } from '../components/use-submit.ts';
 import '../i18n.ts';
 
@@ -19,48 +22,33 @@ export function PasswordChangePage() {
     await session.replaceToken(token);
     await navigate({ to: '/' });
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('change.title')}
-        </Title>
-        <Text>{t('change.intro')}</Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error.message}
-          </Alert>
-        )}
-        <PasswordInput
-          label={t('change.current')}
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.currentTarget.value)}
-          error={error?.fields.current_password}
-          required
-        />
-        <PasswordInput
-          label={t('change.next')}
-          description={t('change.hint')}
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.currentTarget.value)}
-          error={error?.fields.new_password}
-          required
-        />
-        <Group grow>
-          <Button variant="default" onClick={() => void session.logout()}>
-            {t('change.logout')}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {t('change.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AuthForm title={t('change.title')} onSubmit={() => void submit()}>
+      <Text>{t('change.intro')}</Text>
+      <ErrorAlert message={error?.message} />
+      <PasswordInput
+        label={t('change.current')}
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.currentTarget.value)}
+        error={error?.fields.current_password}
+        required
+      />
+      <NewPasswordInput
+        label={t('change.next')}
+        description={t('change.hint')}
+        value={next}
+        onChange={setNext}
+        error={error?.fields.new_password}
+      />
+      <Group grow>
+        <Button variant="default" onClick={() => void session.logout()}>
+          {t('change.logout')}
+        </Button>
+        <Button type="submit" loading={submitting}>
+          {t('change.submit')}
+        </Button>
+      </Group>
+    </AuthForm>
   );
 }

@@ -1,8 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/use-services.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
+import { AccountEmailInput, NewPasswordInput } from '../components/credential-inputs.tsx';
 import { useSubmit } from '../components/use-submit.ts';
 import '../i18n.ts';
 
@@ -27,60 +30,42 @@ export function PasswordResetPage() {
       setDone(answer.message);
     }
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('reset.title')}
-        </Title>
-        {done ? (
-          <Alert color="green" role="status">
-            {done}
-          </Alert>
-        ) : (
-          <>
-            {error && (
-              <Alert color="red" role="alert">
-                {error.message}
-              </Alert>
-            )}
-            {search.token ? (
-              <PasswordInput
-                label={t('reset.newPassword')}
-                description={t('reset.newPasswordHint')}
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                error={error?.fields.new_password}
-                required
+    <AuthForm title={t('reset.title')} onSubmit={() => void submit()}>
+      {done ? (
+        <Alert color="green" role="status">
+          {done}
+        </Alert>
+      ) : (
+        <>
+          <ErrorAlert message={error?.message} />
+          {search.token ? (
+            <NewPasswordInput
+              label={t('reset.newPassword')}
+              description={t('reset.newPasswordHint')}
+              value={password}
+              onChange={setPassword}
+              error={error?.fields.new_password}
+            />
+          ) : (
+            <>
+              <Text size="sm">{t('reset.intro')}</Text>
+              <AccountEmailInput
+                label={t('reset.email')}
+                value={email}
+                onChange={setEmail}
+                error={error?.fields.email}
               />
-            ) : (
-              <>
-                <Text size="sm">{t('reset.intro')}</Text>
-                <TextInput
-                  label={t('reset.email')}
-                  type="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(e) => setEmail(e.currentTarget.value)}
-                  error={error?.fields.email}
-                  required
-                />
-              </>
-            )}
-            <Button type="submit" loading={submitting} fullWidth>
-              {search.token ? t('reset.save') : t('reset.request')}
-            </Button>
-          </>
-        )}
-        <Anchor component={Link} to="/login" size="sm">
-          {t('reset.toLogin')}
-        </Anchor>
-      </Stack>
-    </form>
+            </>
+          )}
+          <Button type="submit" loading={submitting} fullWidth>
+            {search.token ? t('reset.save') : t('reset.request')}
+          </Button>
+        </>
+      )}
+      <Anchor component={Link} to="/login" size="sm">
+        {t('reset.toLogin')}
+      </Anchor>
+    </AuthForm>
   );
 }

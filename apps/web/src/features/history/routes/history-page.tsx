@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Collapse,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Center, Collapse, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconFilter } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useHistoryItems } from '../api/use-history-items.ts';
 import { useVerifyHistory } from '../api/use-verify-history.ts';
@@ -52,15 +42,11 @@ function History() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('intro')}
-          </Text>
-        </Stack>
-        <VerifyChainButton verify={verify} />
-      </Group>
+      <PageHeader
+        title={t('title')}
+        description={t('intro')}
+        actions={<VerifyChainButton verify={verify} />}
+      />
       <VerifyChainResult verify={verify} />
       <Paper withBorder p={isPhone ? 'xs' : 'md'} component="section" aria-label={t('filters.label')}>
         {isPhone ? (
@@ -88,14 +74,12 @@ function History() {
         )}
       </Paper>
       {history.isError ? (
-        <Alert color="red" role="alert" title={t('loadError')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{history.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void history.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title={t('loadError')}
+          message={history.error.message}
+          retryLabel={t('retry')}
+          onRetry={() => void history.refetch()}
+        />
       ) : !history.data ? (
         <Stack gap="sm" aria-busy="true">
           {[0, 1, 2].map((row) => (

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../lib/api-error.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import '../i18n.ts';
 
 interface CodeFormProps {
@@ -36,11 +37,7 @@ export function CodeForm({ onVerify, busy, error, autoFocus = false, actions }: 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" role="alert">
-            {error.message}
-          </Alert>
-        )}
+        <ErrorAlert message={error?.message} />
         <TextInput
           ref={input}
           label={t('code.label')}

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconDeviceMobileMessage, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { useFactors } from '../api/use-factors.ts';
 import '../i18n.ts';
 import { FactorRow } from './factor-row.tsx';
@@ -43,14 +44,13 @@ export function FactorsOverview({ onAdd, notice, onNotice, onDialogChange }: Fac
             <Loader size="sm" aria-label={t('loading', { ns: 'common' })} />
           </Group>
         ) : isError ? (
-          <Alert color="red" role="alert" title={t('panel.loadFailed')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{error.message}</Text>
-              <Button size="compact-sm" variant="light" color="red" onClick={() => void refetch()}>
-                {t('panel.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailedAlert
+            title={t('panel.loadFailed')}
+            message={error.message}
+            retryLabel={t('panel.retry')}
+            onRetry={() => void refetch()}
+            compact
+          />
         ) : factors.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('panel.empty')}

@@ -1,6 +1,7 @@
 import type { Factor } from '@kontor/contracts';
-import { Alert, Button, getDefaultZIndex, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { useUnenrollFactor } from '../api/use-unenroll-factor.ts';
 import '../i18n.ts';
 import { factorName } from './factor-name.ts';
@@ -43,11 +44,7 @@ export function RemoveFactorDialog({ factor, isLastVerified, onClose, onRemoved 
       <Stack gap="md">
         <Text>{t('remove.text', { name })}</Text>
         {isLastVerified && <Text size="sm">{t('remove.lastVerified')}</Text>}
-        {unenroll.error && (
-          <Alert color="red" role="alert">
-            {unenroll.error.message}
-          </Alert>
-        )}
+        <ErrorAlert message={unenroll.error?.message} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
             {t('cancel')}

@@ -1,15 +1,16 @@
 import type { Factor } from '@kontor/contracts';
-import { Alert, Button, Group, Loader, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Loader, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session/use-session.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { SignInCard } from '../../../ui/sign-in-card.tsx';
 import { useCodeVerification } from '../api/use-code-verification.ts';
 import { useFactors } from '../api/use-factors.ts';
 import '../i18n.ts';
 import { CodeForm } from './code-form.tsx';
 import { factorName } from './factor-name.ts';
-import { GateCard } from './gate-card.tsx';
 
 function FactorChoice({
   factors,
@@ -60,7 +61,7 @@ export function SecondFactorPrompt() {
   const isPhone = factor?.factor_type === 'phone';
 
   return (
-    <GateCard>
+    <SignInCard>
       <Stack gap="sm">
         <ThemeIcon variant="light" size="xl" radius="md" aria-hidden>
           <IconShieldLock size={24} />
@@ -76,11 +77,7 @@ export function SecondFactorPrompt() {
         </Group>
       ) : isError || !factor ? (
         <Stack gap="md">
-          {isError && (
-            <Alert color="red" role="alert">
-              {loadError.message}
-            </Alert>
-          )}
+          <ErrorAlert message={isError ? loadError.message : null} />
           <Group justify="flex-end">
             {logout}
             {isError && <Button onClick={() => void refetch()}>{t('panel.retry')}</Button>}
@@ -124,11 +121,7 @@ export function SecondFactorPrompt() {
           )}
           {isPhone && !verification.codeSent ? (
             <>
-              {verification.error && (
-                <Alert color="red" role="alert">
-                  {verification.error.message}
-                </Alert>
-              )}
+              <ErrorAlert message={verification.error?.message} />
               <Group justify="flex-end">{logout}</Group>
             </>
           ) : (
@@ -143,6 +136,6 @@ export function SecondFactorPrompt() {
           )}
         </Stack>
       )}
-    </GateCard>
+    </SignInCard>
   );
 }

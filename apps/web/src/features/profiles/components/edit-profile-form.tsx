@@ -5,11 +5,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { useRoleOptions } from '../api/use-role-options.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 import '../i18n.ts';
 import { PersonFields, RoleSelect } from './person-fields.tsx';
-import { focusFirstInvalid, roleIdOf, useFormValues, type PersonValues } from './profile-form-state.ts';
+import {
+  roleIdOf,
+  serverFieldErrors,
+  showFieldErrors,
+  useFormValues,
+  type PersonValues,
+} from './profile-form-state.ts';
 
 const valuesOf = (p: ProfileRecord): PersonValues => ({
   first_name: p.first_name,
@@ -73,8 +80,7 @@ export function EditProfileForm({ profile, onReload, onSaved }: EditProfileFormP
     };
     const checked = ZUpdateProfileInput.safeParse(input);
     if (!checked.success) {
-      form.setErrors(fieldErrorsOf(checked.error.issues));
-      focusFirstInvalid(element);
+      showFieldErrors(form, element, fieldErrorsOf(checked.error.issues));
       return;
     }
     update.mutate(input, {
@@ -83,10 +89,7 @@ export function EditProfileForm({ profile, onReload, onSaved }: EditProfileFormP
         setBaseVersion(saved.version);
         onSaved(t('show.saved'));
       },
-      onError: (error) => {
-        form.setErrors(error instanceof ApiError ? error.fields : {});
-        focusFirstInvalid(element);
-      },
+      onError: (error) => showFieldErrors(form, element, serverFieldErrors(error)),
     });
   };
 
@@ -114,11 +117,7 @@ export function EditProfileForm({ profile, onReload, onSaved }: EditProfileFormP
               </Stack>
             </Alert>
           ) : (
-            update.error && (
-              <Alert color="red" role="alert">
-                {update.error.message}
-              </Alert>
-            )
+            <ErrorAlert message={update.error?.message} />
           )}
           <PersonFields values={form.values} errors={form.errors} onChange={(n, v) => form.set(n, v)} />
           <TextInput

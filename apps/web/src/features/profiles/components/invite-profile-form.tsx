@@ -6,11 +6,18 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { useInviteProfile } from '../api/use-invite-profile.ts';
 import { useRoleOptions } from '../api/use-role-options.ts';
 import '../i18n.ts';
 import { PersonFields, RoleSelect } from './person-fields.tsx';
-import { emptyPerson, focusFirstInvalid, roleIdOf, useFormValues } from './profile-form-state.ts';
+import {
+  emptyPerson,
+  roleIdOf,
+  serverFieldErrors,
+  showFieldErrors,
+  useFormValues,
+} from './profile-form-state.ts';
 
 const initialValues = { ...emptyPerson, email: '', initial_password: '' };
 
@@ -39,29 +46,20 @@ export function InviteProfileForm({ onInvited }: { onInvited: (profile: ProfileR
     };
     const checked = ZInviteProfileInput.safeParse(input);
     if (!checked.success) {
-      form.setErrors(fieldErrorsOf(checked.error.issues));
-      focusFirstInvalid(element);
+      showFieldErrors(form, element, fieldErrorsOf(checked.error.issues));
       return;
     }
     invite.reset();
     invite.mutate(input, {
       onSuccess: onInvited,
-      // The server's field messages join the form's, so editing the field clears them too.
-      onError: (error) => {
-        form.setErrors(error instanceof ApiError ? error.fields : {});
-        focusFirstInvalid(element);
-      },
+      onError: (error) => showFieldErrors(form, element, serverFieldErrors(error)),
     });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError.message}
-          </Alert>
-        )}
+        <ErrorAlert message={serverError?.message} />
         <Divider label={t('invite.sectionPerson')} labelPosition="left" />
         <PersonFields
           values={form.values}

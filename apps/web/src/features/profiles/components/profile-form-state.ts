@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { ApiError } from '../../../lib/api-error.ts';
 
 /** Values as the inputs hold them (strings; the role as the select's string value). */
 export interface PersonValues {
@@ -43,5 +44,21 @@ export function useFormValues<V extends object>(initial: V) {
 }
 
 /** After a failed check, keyboard users land on the first input that needs attention. */
-export const focusFirstInvalid = (form: HTMLFormElement) =>
+const focusFirstInvalid = (form: HTMLFormElement) =>
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+/**
+ * Field messages of a failed check, the schema's before sending or the server's after; they join
+ * the form's, so editing a field clears its message too.
+ */
+export function showFieldErrors(
+  form: { setErrors: (errors: Record<string, string>) => void },
+  element: HTMLFormElement,
+  errors: Record<string, string>,
+) {
+  form.setErrors(errors);
+  focusFirstInvalid(element);
+}
+
+/** The server's field messages of a failed save; none for other failures. */
+export const serverFieldErrors = (error: unknown) => (error instanceof ApiError ? error.fields : {});

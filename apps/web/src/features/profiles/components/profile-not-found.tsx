@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { UnavailableNotice } from '../../../ui/unavailable-notice.tsx';
 import '../i18n.ts';
 
 /** Inside the layout, so the user keeps the navigation and can go on working. */
@@ -9,18 +10,12 @@ export function ProfileNotFound() {
   const { t } = useTranslation('profiles');
   return (
     <Paper withBorder p="xl" maw={560} mx="auto">
-      <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={56} radius="xl" variant="light" color="orange">
-          <IconUserQuestion size={28} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          {t('show.notFoundTitle')}
-        </Title>
+      <UnavailableNotice icon={<IconUserQuestion size={28} />} title={t('show.notFoundTitle')}>
         <Text c="dimmed">{t('show.notFoundHint')}</Text>
         <Button component={Link} to="/profiles" variant="light">
           {t('show.toList')}
         </Button>
-      </Stack>
+      </UnavailableNotice>
     </Paper>
   );
 }

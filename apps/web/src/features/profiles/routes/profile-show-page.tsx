@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useProfile } from '../api/use-profile.ts';
@@ -40,14 +41,12 @@ function ProfileShow() {
         <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('show.back')}
       </Anchor>
       {profile.isError ? (
-        <Alert color="red" role="alert" title={t('loadError')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{profile.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void profile.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title={t('loadError')}
+          message={profile.error.message}
+          retryLabel={t('retry')}
+          onRetry={() => void profile.refetch()}
+        />
       ) : !profile.data ? (
         <Stack gap="md" aria-busy="true">
           <Skeleton h={36} w={280} />

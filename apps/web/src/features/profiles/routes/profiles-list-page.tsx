@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useProfiles } from '../api/use-profiles.ts';
 import { ProfilesEmptyState } from '../components/profiles-empty-state.tsx';
@@ -49,21 +51,17 @@ function ProfilesList() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1}>{t('list.title')}</Title>
-          {profiles.data && !debounced.trim() && (
-            <Text c="dimmed" size="sm">
-              {t('list.count', { count: profiles.data.length })}
-            </Text>
-          )}
-        </Stack>
-        {canInvite && (
-          <Button component={Link} to="/profiles/create" leftSection={<IconUserPlus size={16} />}>
-            {t('list.invite')}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t('list.title')}
+        description={profiles.data && !debounced.trim() && t('list.count', { count: profiles.data.length })}
+        actions={
+          canInvite && (
+            <Button component={Link} to="/profiles/create" leftSection={<IconUserPlus size={16} />}>
+              {t('list.invite')}
+            </Button>
+          )
+        }
+      />
       <TextInput
         aria-label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
@@ -75,14 +73,12 @@ function ProfilesList() {
         maw={{ sm: 420 }}
       />
       {profiles.isError ? (
-        <Alert color="red" role="alert" title={t('loadError')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{profiles.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void profiles.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title={t('loadError')}
+          message={profiles.error.message}
+          retryLabel={t('retry')}
+          onRetry={() => void profiles.refetch()}
+        />
       ) : !profiles.data ? (
         <Stack gap="xs" aria-busy="true">
           {[0, 1, 2].map((row) => (

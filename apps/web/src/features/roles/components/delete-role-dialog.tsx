@@ -3,6 +3,7 @@ import type { Role } from '@kontor/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useDeleteRole } from '../api/use-delete-role.ts';
 import '../i18n.ts';
@@ -55,11 +56,7 @@ export function DeleteRoleDialog({ role: requested, onClose, onDeleted }: Props)
         ) : (
           <Text>{t('delete.body')}</Text>
         )}
-        {remove.error && (
-          <Alert color="red" role="alert">
-            {remove.error.message}
-          </Alert>
-        )}
+        <ErrorAlert message={remove.error?.message} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} data-autofocus>
             {t('delete.cancel')}

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Role } from '@kontor/contracts';
-import { IconAlertTriangle, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StickyFormBar } from '../../../ui/sticky-form-bar.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
+import { useVersionedForm } from '../../../ui/versioned-form/use-versioned-form.ts';
+import { ChangedElsewhereAlert, SaveProblemAlert } from '../../../ui/versioned-form/version-alerts.tsx';
 import { useSaveRole } from '../api/use-save-role.ts';
 import '../i18n.ts';
 import { PermissionPicker } from './permission-picker.tsx';
@@ -34,6 +35,7 @@ export function RoleForm({ role, takenNames, onSaved, onCancel, onReload }: Prop
   const [errors, setErrors] = useState<{ name?: string; permissions?: string }>({});
   const dirty = name.trim() !== (base?.name ?? '') || !sameSelection(permissions, base?.permissions ?? []);
   const conflict = base !== undefined && save.error?.status === 409;
+  const problem = errors.name || errors.permissions ? t('editor.invalid') : save.error?.message;
 
   const adopt = (next: Role) => {
     setBase(next);
@@ -42,13 +44,6 @@ export function RoleForm({ role, takenNames, onSaved, onCancel, onReload }: Prop
     setErrors({});
     save.reset();
   };
-
-  // Someone else saved this role: take it over unless something was changed here (then ask).
-  useEffect(() => {
-    if (role && base && role.version !== base.version && !dirty) adopt(role);
-    // Only a new server state triggers this, not typing.
-  }, [role]);
-  const changedElsewhere = !!role && !!base && role.version !== base.version && !conflict;
 
   const validate = () => {
     const trimmed = name.trim();
@@ -79,59 +74,30 @@ export function RoleForm({ role, takenNames, onSaved, onCancel, onReload }: Prop
     }
   };
 
-  const reload = async () => {
-    const fresh = await onReload?.();
-    if (fresh) adopt(fresh);
-  };
+  const { changedElsewhere, onSubmit, reload } = useVersionedForm(
+    { latest: role, base, dirty, conflict },
+    { adopt, submit, fetchLatest: onReload },
+  );
 
-  useHotkeys([['mod+S', () => void submit()]], []);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
-
-  const problem = errors.name || errors.permissions ? t('editor.invalid') : save.error?.message;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         {changedElsewhere && (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('editor.changedElsewhere')}</Text>
-              <Button
-                size="xs"
-                variant="white"
-                color="dark"
-                leftSection={<IconRefresh size={14} />}
-                onClick={() => role && adopt(role)}
-              >
-                {t('editor.reload')}
-              </Button>
-            </Stack>
-          </Alert>
+          <ChangedElsewhereAlert
+            message={t('editor.changedElsewhere')}
+            reloadLabel={t('editor.reload')}
+            onReload={() => role && adopt(role)}
+          />
         )}
         <StickyFormBar
           hint={t('editor.shortcut')}
           alert={
-            problem && (
-              <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} />} p="xs">
-                <Group gap="sm" justify="space-between">
-                  <Text size="sm">{problem}</Text>
-                  {conflict && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      leftSection={<IconRefresh size={14} />}
-                      onClick={() => void reload()}
-                    >
-                      {t('editor.reload')}
-                    </Button>
-                  )}
-                </Group>
-              </Alert>
-            )
+            <SaveProblemAlert
+              problem={problem}
+              conflict={conflict}
+              reloadLabel={t('editor.reload')}
+              onReload={() => void reload()}
+            />
           }
         >
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>

@@ -1,8 +1,7 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { IconChevronLeft } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '../../../ui/back-link.tsx';
 import '../i18n.ts';
 
 /** Back link to the list, the title, and optional badges and buttons beside it. */
@@ -18,12 +17,7 @@ export function RolePageHeader({
   const { t } = useTranslation('roles');
   return (
     <Stack gap={4}>
-      <Anchor component={Link} to="/roles" size="sm" w="fit-content">
-        <Group gap={2} wrap="nowrap">
-          <IconChevronLeft size={14} />
-          {t('actions.back')}
-        </Group>
-      </Anchor>
+      <BackLink to="/roles">{t('actions.back')}</BackLink>
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" align="center">
           <Title order={1}>{title}</Title>

@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Role } from '@kontor/contracts';
 import { IconPlus, IconSearch, IconShieldLock } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useRoles } from '../api/use-roles.ts';
 import { DeleteRoleDialog } from '../components/delete-role-dialog.tsx';
@@ -55,14 +56,12 @@ function RolesScreen() {
           <Loader aria-label={t('loading', { ns: 'common' })} />
         </Group>
       ) : roles.isError ? (
-        <Alert color="red" role="alert" title={t('list.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{roles.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void roles.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title={t('list.loadFailed')}
+          message={roles.error.message}
+          retryLabel={t('list.retry')}
+          onRetry={() => void roles.refetch()}
+        />
       ) : visible.length === 0 ? (
         <EmptyState
           icon={<IconShieldLock size={28} />}

@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { TenantSettings } from '@kontor/contracts';
-import { IconAlertTriangle, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { StickyFormBar } from '../../../ui/sticky-form-bar.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
+import { useVersionedForm } from '../../../ui/versioned-form/use-versioned-form.ts';
+import { ChangedElsewhereAlert, SaveProblemAlert } from '../../../ui/versioned-form/version-alerts.tsx';
 import { useSaveTenantSettings } from '../api/use-save-tenant-settings.ts';
 import '../i18n.ts';
 import { settingsInputId, TenantSettingsSection } from './tenant-settings-section.tsx';
@@ -60,13 +61,6 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
     save.reset();
   };
 
-  // Someone else saved: take their data over unless something is typed here (then the alert asks).
-  useEffect(() => {
-    if (settings.version !== base.version && !dirty) adopt(settings);
-    // Only a new server state triggers this, not typing.
-  }, [settings]);
-  const changedElsewhere = settings.version !== base.version && !conflict;
-
   const change = (field: SettingsField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
@@ -89,18 +83,10 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
     }
   };
 
-  const reload = async () => {
-    const fresh = await onReload();
-    if (fresh) adopt(fresh);
-  };
-
-  // Ctrl+S (Cmd+S) saves from any field instead of opening the browser's "save page".
-  useHotkeys([['mod+S', () => void submit()]], []);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
+  const { changedElsewhere, onSubmit, reload } = useVersionedForm(
+    { latest: settings, base, dirty, conflict },
+    { adopt, submit, fetchLatest: onReload },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -111,43 +97,22 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
           </Alert>
         )}
         {changedElsewhere && (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('tenant.changedElsewhere')}</Text>
-              <Button
-                size="xs"
-                variant="white"
-                color="dark"
-                leftSection={<IconRefresh size={14} />}
-                onClick={() => adopt(settings)}
-              >
-                {t('tenant.reload')}
-              </Button>
-            </Stack>
-          </Alert>
+          <ChangedElsewhereAlert
+            message={t('tenant.changedElsewhere')}
+            reloadLabel={t('tenant.reload')}
+            onReload={() => adopt(settings)}
+          />
         )}
         {canWrite && (
           <StickyFormBar
             hint={`${t('tenant.lastSaved', { date: formatDateTime(base.updated_at, i18n.language) })} · ${t('tenant.shortcut')}`}
             alert={
-              problem && (
-                <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} />} p="xs">
-                  <Group gap="sm" justify="space-between">
-                    <Text size="sm">{problem}</Text>
-                    {conflict && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        leftSection={<IconRefresh size={14} />}
-                        onClick={() => void reload()}
-                      >
-                        {t('tenant.reload')}
-                      </Button>
-                    )}
-                  </Group>
-                </Alert>
-              )
+              <SaveProblemAlert
+                problem={problem}
+                conflict={conflict}
+                reloadLabel={t('tenant.reload')}
+                onReload={() => void reload()}
+              />
             }
           >
             {dirty && (

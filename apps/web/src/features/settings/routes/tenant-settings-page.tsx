@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { BackLink } from '../../../ui/back-link.tsx';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useTenantSettings } from '../api/use-tenant-settings.ts';
 import { TenantSettingsForm } from '../components/tenant-settings-form.tsx';
@@ -16,12 +16,7 @@ function TenantSettingsScreen() {
   return (
     <Stack gap="lg" maw={900}>
       <Stack gap={4}>
-        <Anchor component={Link} to="/settings" size="sm" w="fit-content">
-          <Group gap={2} wrap="nowrap">
-            <IconChevronLeft size={14} />
-            {t('tenant.back')}
-          </Group>
-        </Anchor>
+        <BackLink to="/settings">{t('tenant.back')}</BackLink>
         <Title order={1}>{t('tenant.title')}</Title>
         <Text c="dimmed">{t('tenant.intro')}</Text>
       </Stack>
@@ -30,14 +25,12 @@ function TenantSettingsScreen() {
           <Loader aria-label={t('loading', { ns: 'common' })} />
         </Group>
       ) : query.isError ? (
-        <Alert color="red" role="alert" title={t('tenant.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{query.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('tenant.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title={t('tenant.loadFailed')}
+          message={query.error.message}
+          retryLabel={t('tenant.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <TenantSettingsForm
           key={tenantId}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { useHealth } from '../api/use-health.ts';
 import { useSystemStatus } from '../api/use-system-status.ts';
 import { appVersion } from '../app-version.ts';
@@ -26,29 +27,27 @@ export function SystemStatusPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('intro')}
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          {checkedAt > 0 && (
-            <Text size="sm" c="dimmed">
-              {t('checkedAt', { time: formatDateTime(new Date(checkedAt), i18n.language) })}
-            </Text>
-          )}
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={16} />}
-            loading={status.isFetching || health.isFetching}
-            onClick={refresh}
-          >
-            {t('refresh')}
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title={t('title')}
+        description={t('intro')}
+        actions={
+          <Group gap="sm">
+            {checkedAt > 0 && (
+              <Text size="sm" c="dimmed">
+                {t('checkedAt', { time: formatDateTime(new Date(checkedAt), i18n.language) })}
+              </Text>
+            )}
+            <Button
+              variant="light"
+              leftSection={<IconRefresh size={16} />}
+              loading={status.isFetching || health.isFetching}
+              onClick={refresh}
+            >
+              {t('refresh')}
+            </Button>
+          </Group>
+        }
+      />
       {status.isError && (
         <Alert color="red" role="alert" title={t('loadError')}>
           {status.error.message}
