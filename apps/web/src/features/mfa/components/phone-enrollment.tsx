@@ -41,7 +41,7 @@ export function PhoneEnrollment(props: EnrollmentProps) {
             description={t('phone.numberHint')}
             type="tel"
             autoComplete="tel"
-            placeholder="+49 151 23456789"
+            placeholder={t('phone.numberPlaceholder')}
             value={phone}
             onChange={(event) => setPhone(event.currentTarget.value)}
             error={error?.fields.phone}
