@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { AppDb, Database } from './database.ts';
@@ -14,7 +15,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     path = join(dataDir, 'pgdata');
     mkdirSync(path, { recursive: true });
   }
-  const client = await PGlite.create(path);
+  // pg_trgm backs the substring search of master-data lists.
+  const client = await PGlite.create(path, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as AppDb;
   await migrate(drizzle({ client, schema }), { migrationsFolder });
   await client.exec(securitySql());

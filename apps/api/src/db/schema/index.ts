@@ -1,3 +1,5 @@
 export * from './identity.schema.ts';
 export * from './tenancy.schema.ts';
 export * from './history.schema.ts';
+export * from './master-data.schema.ts';
+export * from './files.schema.ts';
