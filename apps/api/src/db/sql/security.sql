@@ -77,3 +77,16 @@ $$;
 ALTER FUNCTION kontor_user_memberships(int) OWNER TO kontor_auth;
 REVOKE ALL ON FUNCTION kontor_user_memberships(int) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION kontor_user_memberships(int) TO kontor_app;
+
+-- Under FORCE RLS PostgreSQL evaluates a condition before the tenant policy — and so through an
+-- index — only if its function is LEAKPROOF. Case-insensitive matching and lower() reveal nothing
+-- about other rows (their errors depend only on the pattern), so marking them lets list search use
+-- the trigram index and name sorting its index (ADR 6). Needs a superuser; where the migrating
+-- user is none (managed databases), search stays correct, just without the index.
+DO $$
+BEGIN
+  ALTER FUNCTION pg_catalog.texticlike(text, text) LEAKPROOF;
+  ALTER FUNCTION pg_catalog.lower(text) LEAKPROOF;
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE NOTICE 'kontor: cannot mark texticlike/lower LEAKPROOF (not a superuser); list search runs without its index';
+END $$;
