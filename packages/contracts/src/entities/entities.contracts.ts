@@ -50,7 +50,10 @@ const filterParam = z
 export const ZEntityListQuery = z.object({
   /** Full-text search over number, name and searchable fields (substring, case-insensitive). */
   q: z.string().trim().max(200, { error: 'Der Suchbegriff ist zu lang.' }).optional(),
-  /** Field key, `number`, `name`, `updated_at` or `custom.<key>`; a leading `-` sorts descending. */
+  /**
+   * Field key, `number`, `name`, `updated_at`, `created_at` or `custom.<key>`; a leading `-` sorts
+   * descending. Reference fields sort by the referenced record's name; ties always by id.
+   */
   sort: z.string().max(80).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Offset paging (page n = offset (n-1)·limit) … */
@@ -78,7 +81,12 @@ export const ZEntityDetail = ZEntityRecord.extend({
 });
 export type EntityDetail = z.infer<typeof ZEntityDetail>;
 
-/** Loose on purpose: the service validates with `entityInputSchema(type, tenant's custom fields)`. */
+/**
+ * Loose on purpose: the service validates with `entityInputSchema(type, tenant's custom fields)`.
+ * Create: left-out fields start with the registry defaults; an empty number of a numbered type is
+ * allocated. Update: left-out keys of `data`/`custom` keep their stored value, `null` empties a
+ * field, a left-out or empty number keeps the record's number.
+ */
 export const ZEntityWrite = z.object({
   number: z.string().nullable().optional(),
   data: z.record(z.string(), z.unknown()),

@@ -101,3 +101,15 @@ export const updateProfile = defineContract({
   body: ZUpdateProfileInput,
   response: ZProfileRecord,
 });
+
+export const ZProfileOption = z.object({ id: z.number().int(), name: z.string() });
+export type ProfileOption = z.infer<typeof ZProfileOption>;
+
+/** For profile pickers (absences, tasks, project members): needs no `profiles.read`. */
+export const listProfileOptions = defineContract({
+  method: 'GET',
+  path: '/api/profiles/options',
+  access: 'authenticated',
+  summary: 'Mitarbeiter des aktiven Mandanten als Auswahlliste (ID und Name), für Auswahlfelder.',
+  response: z.object({ items: z.array(ZProfileOption) }),
+});

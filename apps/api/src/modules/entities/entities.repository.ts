@@ -1,0 +1,115 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { entities, entityLinks } from '../../db/schema/index.ts';
+
+// RLS confines every statement to the transaction's tenant; the explicit tenant_id conditions
+// are there so the planner can use the composite indexes and keys.
+
+export type EntityRow = typeof entities.$inferSelect;
+export type EntityValues = Pick<EntityRow, 'number' | 'name' | 'data' | 'custom' | 'searchText'>;
+
+const byId = (tenantId: number, type: string, id: number) =>
+  and(eq(entities.tenantId, tenantId), eq(entities.type, type), eq(entities.id, id));
+
+export const findEntityById = async (tx: Tx, tenantId: number, type: string, id: number) =>
+  (
+    await tx
+      .select()
+      .from(entities)
+      .where(byId(tenantId, type, id))
+  )[0];
+
+export const findEntityByIdForUpdate = async (tx: Tx, tenantId: number, type: string, id: number) =>
+  (
+    await tx
+      .select()
+      .from(entities)
+      .where(byId(tenantId, type, id))
+      .for('update')
+  )[0];
+
+/** Type, name and archive state of records of any type (reference checks and display names). */
+export const findEntitySummaries = (tx: Tx, tenantId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({
+          id: entities.id,
+          type: entities.type,
+          name: entities.name,
+          archivedAt: entities.archivedAt,
+        })
+        .from(entities)
+        .where(and(eq(entities.tenantId, tenantId), inArray(entities.id, [...ids])));
+
+export const isNumberTaken = async (tx: Tx, tenantId: number, type: string, number: string) =>
+  (
+    await tx
+      .select({ id: entities.id })
+      .from(entities)
+      .where(and(eq(entities.tenantId, tenantId), eq(entities.type, type), eq(entities.number, number)))
+  ).length > 0;
+
+export const insertEntity = async (
+  tx: Tx,
+  row: EntityValues & { tenantId: number; type: string; createdBy: number | null },
+) => (await tx.insert(entities).values(row).returning())[0]!;
+
+/** Writes only while the stored version is the one the caller read (optimistic locking). */
+export const updateEntityIfVersion = async (
+  tx: Tx,
+  tenantId: number,
+  type: string,
+  id: number,
+  version: number,
+  values: EntityValues,
+) =>
+  (
+    await tx
+      .update(entities)
+      .set({ ...values, version: sql`${entities.version} + 1`, updatedAt: new Date() })
+      .where(and(byId(tenantId, type, id), eq(entities.version, version)))
+      .returning()
+  )[0];
+
+export const setEntityArchivedAt = async (
+  tx: Tx,
+  tenantId: number,
+  type: string,
+  id: number,
+  archivedAt: Date | null,
+) =>
+  (
+    await tx
+      .update(entities)
+      .set({ archivedAt, version: sql`${entities.version} + 1`, updatedAt: new Date() })
+      .where(byId(tenantId, type, id))
+      .returning()
+  )[0]!;
+
+export const deleteEntityById = (tx: Tx, tenantId: number, type: string, id: number) =>
+  tx.delete(entities).where(byId(tenantId, type, id));
+
+export interface EntityLink {
+  field: string;
+  targetId: number;
+}
+
+/** The record's outgoing references, replaced as a whole on every write. */
+export async function replaceEntityLinks(tx: Tx, tenantId: number, sourceId: number, links: EntityLink[]) {
+  await tx
+    .delete(entityLinks)
+    .where(and(eq(entityLinks.tenantId, tenantId), eq(entityLinks.sourceId, sourceId)));
+  if (links.length > 0) await tx.insert(entityLinks).values(links.map((l) => ({ tenantId, sourceId, ...l })));
+}
+
+/** How many links of other records point at `id`. */
+export const countReferencesTo = async (tx: Tx, tenantId: number, id: number) =>
+  (
+    await tx
+      .select({ value: sql<number>`count(*)::int` })
+      .from(entityLinks)
+      .where(
+        and(eq(entityLinks.tenantId, tenantId), eq(entityLinks.targetId, id), ne(entityLinks.sourceId, id)),
+      )
+  )[0]?.value ?? 0;

@@ -1,0 +1,29 @@
+import {
+  entityInputSchema,
+  type EntityInput,
+  type EntityType,
+  type FieldDefinition,
+} from '@kontor/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../core/http/errors.ts';
+
+export const validationFailed = (fields: Record<string, string>) =>
+  new AppError(400, 'validation_failed', 'Bitte prüfen Sie Ihre Eingaben.', fields);
+
+/** Zod issues as `{ 'data.zip': 'PLZ: …' }`, the first message per field. */
+export function issueFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return fields;
+}
+
+/** The one validation of create, edit and import (browser and server share the schema). */
+export function parseEntityInput(
+  type: EntityType,
+  customFields: readonly FieldDefinition[],
+  raw: { number: unknown; data: unknown; custom: unknown },
+): EntityInput {
+  const result = entityInputSchema(type, customFields).safeParse(raw);
+  if (!result.success) throw validationFailed(issueFields(result.error));
+  return result.data;
+}

@@ -1,0 +1,27 @@
+import { entityTypes } from '@kontor/contracts';
+import type { RouteDefinition } from '../../core/http/define-route.ts';
+import { archiveEntityRoute } from './routes/archive-entity.route.ts';
+import { createEntityRoute } from './routes/create-entity.route.ts';
+import { exportEntitiesRoute } from './routes/export-entities.route.ts';
+import { getEntityRoute } from './routes/get-entity.route.ts';
+import { listEntitiesRoute } from './routes/list-entities.route.ts';
+import { removeEntityRoute } from './routes/remove-entity.route.ts';
+import { restoreEntityRoute } from './routes/restore-entity.route.ts';
+import { updateEntityRoute } from './routes/update-entity.route.ts';
+
+export { createEntity, updateEntity } from './entity-write.service.ts';
+export { getEntity } from './entity-read.service.ts';
+export { archiveEntity, removeEntity, restoreEntity } from './entity-lifecycle.service.ts';
+export { listEntities } from './entity-list.service.ts';
+
+/** The same eight endpoints for every registry type, each with that type's permissions. */
+export const entitiesRoutes: RouteDefinition[] = entityTypes.flatMap((type) => [
+  listEntitiesRoute(type),
+  exportEntitiesRoute(type),
+  getEntityRoute(type),
+  createEntityRoute(type),
+  updateEntityRoute(type),
+  archiveEntityRoute(type),
+  restoreEntityRoute(type),
+  removeEntityRoute(type),
+]);
