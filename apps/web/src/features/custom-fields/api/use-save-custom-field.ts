@@ -1,0 +1,23 @@
+import type { CustomFieldCreate, CustomFieldDefinition, CustomFieldUpdate } from '@kontor/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { customFieldsKey } from './keys.ts';
+
+export type SaveCustomFieldInput =
+  { id?: undefined; body: CustomFieldCreate } | { id: number; body: CustomFieldUpdate };
+
+/** Creates (without id) or changes a definition; every custom-field query of the tenant reloads. */
+export function useSaveCustomField() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useMutation<CustomFieldDefinition, ApiError, SaveCustomFieldInput>({
+    mutationFn: ({ id, body }) =>
+      id === undefined
+        ? api.request<CustomFieldDefinition>('POST', '/api/custom-fields', { body })
+        : api.request<CustomFieldDefinition>('PUT', `/api/custom-fields/${id}`, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customFieldsKey(tenantId) }),
+  });
+}
