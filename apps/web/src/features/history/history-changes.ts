@@ -37,10 +37,6 @@ const FIELD_ORDER = [
   'bic',
   'bank_name',
 ];
-const rank = (field: string) => {
-  const index = FIELD_ORDER.indexOf(field);
-  return index === -1 ? FIELD_ORDER.length : index;
-};
 
 /** Every line only has a new value: a record was created, so "before" would be a column of dashes. */
 export const isCreation = (rows: readonly ChangeRow[]) =>
@@ -48,11 +44,19 @@ export const isCreation = (rows: readonly ChangeRow[]) =>
   rows.every((row) => row.kind === 'value' && (row.from === null || row.from === undefined));
 
 /**
- * Turns the stored diff into rows in the order of the forms (unknown fields last, as stored). Two lists (a role's permissions) become
+ * Turns the stored diff into rows in the order of the forms (or `order`; unknown fields last, as
+ * stored). Two lists (a role's permissions) become
  * what was added and removed — forty permissions before and after would be unreadable.
  */
-export function changeRows(changes: Record<string, { from: unknown; to: unknown }> | null): ChangeRow[] {
+export function changeRows(
+  changes: Record<string, { from: unknown; to: unknown }> | null,
+  order: readonly string[] = FIELD_ORDER,
+): ChangeRow[] {
   if (!changes) return [];
+  const rank = (field: string) => {
+    const index = order.indexOf(field);
+    return index === -1 ? order.length : index;
+  };
   const rows = Object.entries(changes).map(([key, { from, to }]): ChangeRow => {
     const field = fieldKey(key);
     if (Array.isArray(from) && Array.isArray(to)) {

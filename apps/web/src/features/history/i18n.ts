@@ -26,6 +26,7 @@ const de = {
     session: 'Anmeldung',
     user: 'Benutzerkonto',
     mfa_factor: 'Zwei-Faktor-Anmeldung',
+    textTemplates: 'Textvorlage',
   },
   actions: {
     created: 'angelegt',
@@ -41,6 +42,11 @@ const de = {
     verified: 'bestätigt',
     challenge_failed: 'Code falsch eingegeben',
     unenrolled: 'entfernt',
+    archived: 'archiviert',
+    restored: 'wiederhergestellt',
+    note: 'Notiz',
+    exported: 'exportiert',
+    imported: 'importiert',
   },
   events: {
     profile: {
@@ -73,6 +79,21 @@ const de = {
       challenge_failed: 'Zwei-Faktor-Code falsch eingegeben',
       unenrolled: 'Zwei-Faktor-Anmeldung entfernt',
     },
+    textTemplates: {
+      created: 'Textvorlage angelegt',
+      updated: 'Textvorlage geändert',
+      deleted: 'Textvorlage gelöscht',
+    },
+  },
+  recordEvents: {
+    created: '{{singular}} angelegt',
+    updated: '{{singular}} geändert',
+    archived: '{{singular}} archiviert',
+    restored: '{{singular}} wiederhergestellt',
+    deleted: '{{singular}} gelöscht',
+    note: 'Notiz',
+    exported: '{{label}} exportiert',
+    imported: '{{label}} importiert',
   },
   eventFallback: '{{entity}}: {{action}}',
   by: 'von {{name}}',
@@ -118,6 +139,12 @@ const de = {
     iban: 'IBAN',
     bic: 'BIC',
     bank_name: 'Bank',
+    usage: 'Verwendung',
+    subject: 'Betreff',
+    body: 'Text',
+    is_default: 'Standard',
+    archived_at: 'Archiviert am',
+    number: 'Nummer',
   },
   values: {
     yes: 'Ja',
@@ -150,9 +177,19 @@ const de = {
     ok_other: 'Die Kette ist intakt: Alle {{count}} Einträge sind vollständig und unverändert.',
     changed: 'Die Kette ist unterbrochen: Eintrag {{id}} wurde nachträglich verändert.',
     missing: 'Die Kette ist unterbrochen: Vor Eintrag {{id}} fehlt ein Eintrag oder er wurde gelöscht.',
+    missingEnd: 'Die Kette ist unterbrochen: Die neuesten Einträge fehlen oder wurden gelöscht.',
     brokenHint:
       'Bitte wenden Sie sich an Ihre Administration; die Historie dieses Mandanten ist nicht mehr vertrauenswürdig.',
     failed: 'Die Prüfung konnte nicht durchgeführt werden.',
+  },
+  record: {
+    title: 'Historie',
+    note: 'Notiz',
+    notePlaceholder: 'Was sollen andere zu diesem Datensatz wissen? (z. B. Telefonat, Absprache)',
+    addNote: 'Notiz hinzufügen',
+    noteSaved: 'Die Notiz wurde gespeichert.',
+    characters: '{{count}} / {{max}} Zeichen',
+    empty: 'Zu diesem Datensatz gibt es noch keine Einträge.',
   },
 };
 
@@ -182,6 +219,7 @@ const en: typeof de = {
     session: 'Sign-in',
     user: 'User account',
     mfa_factor: 'Two-factor sign-in',
+    textTemplates: 'Text template',
   },
   actions: {
     created: 'created',
@@ -197,6 +235,11 @@ const en: typeof de = {
     verified: 'confirmed',
     challenge_failed: 'wrong code entered',
     unenrolled: 'removed',
+    archived: 'archived',
+    restored: 'restored',
+    note: 'note',
+    exported: 'exported',
+    imported: 'imported',
   },
   events: {
     profile: {
@@ -229,6 +272,21 @@ const en: typeof de = {
       challenge_failed: 'Wrong two-factor code entered',
       unenrolled: 'Two-factor sign-in removed',
     },
+    textTemplates: {
+      created: 'Text template created',
+      updated: 'Text template changed',
+      deleted: 'Text template deleted',
+    },
+  },
+  recordEvents: {
+    created: '{{singular}} created',
+    updated: '{{singular}} changed',
+    archived: '{{singular}} archived',
+    restored: '{{singular}} restored',
+    deleted: '{{singular}} deleted',
+    note: 'Note',
+    exported: '{{label}} exported',
+    imported: '{{label}} imported',
   },
   eventFallback: '{{entity}}: {{action}}',
   by: 'by {{name}}',
@@ -274,6 +332,12 @@ const en: typeof de = {
     iban: 'IBAN',
     bic: 'BIC',
     bank_name: 'Bank',
+    usage: 'Usage',
+    subject: 'Subject',
+    body: 'Text',
+    is_default: 'Default',
+    archived_at: 'Archived on',
+    number: 'Number',
   },
   values: {
     yes: 'Yes',
@@ -306,8 +370,18 @@ const en: typeof de = {
     ok_other: 'The chain is intact: all {{count}} entries are complete and unchanged.',
     changed: 'The chain is broken: entry {{id}} was changed afterwards.',
     missing: 'The chain is broken: an entry before {{id}} is missing or was deleted.',
+    missingEnd: 'The chain is broken: the newest entries are missing or were deleted.',
     brokenHint: 'Please contact your administrator; this company’s history can no longer be trusted.',
     failed: 'The check could not be run.',
+  },
+  record: {
+    title: 'History',
+    note: 'Note',
+    notePlaceholder: 'What should others know about this record? (e.g. a call, an agreement)',
+    addNote: 'Add note',
+    noteSaved: 'The note was saved.',
+    characters: '{{count}} / {{max}} characters',
+    empty: 'There are no entries for this record yet.',
   },
 };
 

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import type { ChangeDescriber } from '../change-describer.ts';
 import { changeRows, isCreation, type ChangeRow } from '../history-changes.ts';
 import '../i18n.ts';
 
@@ -39,10 +40,16 @@ function formatValue(t: TFunction, language: string, field: string, value: unkno
 }
 
 type Format = (row: ChangeRow, value: unknown) => string;
+type Label = (row: ChangeRow) => string;
 
-function useFormat(): Format {
+/** Labels and formats: the record kind's describer first, then the history catalog. */
+function useDescribe(describe: ChangeDescriber | undefined): { format: Format; label: Label } {
   const { t, i18n } = useTranslation('history');
-  return (row, value) => formatValue(t, i18n.language, row.field, value);
+  return {
+    format: (row, value) =>
+      describe?.format(row.field, value) ?? formatValue(t, i18n.language, row.field, value),
+    label: (row) => describe?.label(row.field) ?? t(`fields.${row.field}`, { defaultValue: row.field }),
+  };
 }
 
 /** Removed and added items of a list (a role's permissions). */
@@ -65,17 +72,24 @@ function ListChange({ row, format }: { row: Extract<ChangeRow, { kind: 'list' }>
 }
 
 /** Phone: one block per field, "before → after", no columns to squeeze words into. */
-function ChangeList({ rows, creation }: { rows: ChangeRow[]; creation: boolean }) {
-  const { t } = useTranslation('history');
-  const format = useFormat();
+function ChangeList({
+  rows,
+  creation,
+  describe,
+}: {
+  rows: ChangeRow[];
+  creation: boolean;
+  describe?: ChangeDescriber;
+}) {
+  const { format, label } = useDescribe(describe);
   return (
     <Stack gap={6} component="dl" m={0}>
       {rows.map((row) => (
         <div key={row.field}>
           <Text size="xs" c="dimmed" fw={600} component="dt">
-            {t(`fields.${row.field}`, { defaultValue: row.field })}
+            {label(row)}
           </Text>
-          <Box component="dd" m={0} style={{ overflowWrap: 'break-word' }}>
+          <Box component="dd" m={0} style={{ overflowWrap: 'break-word', whiteSpace: 'pre-line' }}>
             {row.kind === 'list' ? (
               <ListChange row={row} format={format} />
             ) : creation ? (
@@ -98,15 +112,18 @@ function ChangeList({ rows, creation }: { rows: ChangeRow[]; creation: boolean }
   );
 }
 
-/** The field diff of one history item: field, before, after; a new record lists its values only. */
-export function ChangeTable({ changes }: { changes: Changes }) {
+/**
+ * The field diff of one history item: field, before, after; a new record lists its values only.
+ * `describe` names and formats the fields of one kind of record (master data, text templates).
+ */
+export function ChangeTable({ changes, describe }: { changes: Changes; describe?: ChangeDescriber }) {
   const { t } = useTranslation('history');
-  const format = useFormat();
+  const { format, label } = useDescribe(describe);
   const isPhone = useIsPhoneLayout();
-  const rows = changeRows(changes);
+  const rows = changeRows(changes, describe?.order);
   if (rows.length === 0) return null;
   const creation = isCreation(rows);
-  if (isPhone) return <ChangeList rows={rows} creation={creation} />;
+  if (isPhone) return <ChangeList rows={rows} creation={creation} describe={describe} />;
   return (
     <Table
       withTableBorder
@@ -114,7 +131,7 @@ export function ChangeTable({ changes }: { changes: Changes }) {
       horizontalSpacing="sm"
       fz="sm"
       layout="fixed"
-      style={{ overflowWrap: 'break-word' }}
+      style={{ overflowWrap: 'break-word', whiteSpace: 'pre-line' }}
     >
       <Table.Thead>
         <Table.Tr>
@@ -132,7 +149,7 @@ export function ChangeTable({ changes }: { changes: Changes }) {
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.field}>
-            <Table.Td>{t(`fields.${row.field}`, { defaultValue: row.field })}</Table.Td>
+            <Table.Td>{label(row)}</Table.Td>
             {row.kind === 'list' ? (
               <Table.Td colSpan={creation ? 1 : 2}>
                 <ListChange row={row} format={format} />

@@ -1,3 +1,4 @@
+import { entityTypes } from '@kontor/contracts';
 import { Button, CloseButton, Group, Pill, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -6,6 +7,7 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { KontorSelect } from '../../../ui/select/kontor-select.tsx';
 import { useProfiles } from '../../profiles/api/use-profiles.ts';
 import { hasFilters, type HistoryFilters } from '../history-filters.ts';
+import { entityLabel } from '../entity-label.ts';
 import '../i18n.ts';
 
 interface HistoryFilterBarProps {
@@ -13,7 +15,17 @@ interface HistoryFilterBarProps {
   onChange: (next: HistoryFilters) => void;
 }
 
-const ENTITIES = ['profile', 'role', 'tenant_settings', 'user', 'session', 'mfa_factor', 'tenant'] as const;
+const ENTITIES = [
+  'profile',
+  'role',
+  'tenant_settings',
+  'user',
+  'session',
+  'mfa_factor',
+  'tenant',
+  ...entityTypes,
+  'textTemplates',
+] as const;
 const ACTIONS = [
   'created',
   'invited',
@@ -28,6 +40,10 @@ const ACTIONS = [
   'verified',
   'challenge_failed',
   'unenrolled',
+  'archived',
+  'restored',
+  'note',
+  'exported',
 ] as const;
 
 /** Area, action, person and a day range; every change goes to the URL (and from there to the list). */
@@ -43,7 +59,7 @@ export function HistoryFilterBar({ filters, onChange }: HistoryFilterBarProps) {
   };
 
   const entityOptions = useMemo(
-    () => ENTITIES.map((value) => ({ value, label: t(`entities.${value}`) })),
+    () => ENTITIES.map((value) => ({ value, label: entityLabel(t, value) })),
     [t],
   );
   const actionOptions = useMemo(() => ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) })), [t]);

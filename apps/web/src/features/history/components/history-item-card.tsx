@@ -1,20 +1,28 @@
-import type { HistoryItem } from '@kontor/contracts';
+import { entityRegistry, isEntityType, type HistoryItem } from '@kontor/contracts';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBuilding,
+  IconDatabase,
   IconHistory,
   IconKey,
   IconLogin,
+  IconNote,
   IconShieldLock,
+  IconTemplate,
   IconUser,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
+import { entityPaths } from '../../entities/entity-paths.ts';
+import { textTemplateChangeDescriber } from '../change-describer.ts';
+import { entityLabel } from '../entity-label.ts';
 import '../i18n.ts';
 import { ChangeTable } from './change-table.tsx';
+import { EntityChanges } from './entity-changes.tsx';
 
 const ICONS: Record<string, Icon> = {
   profile: IconUser,
@@ -24,22 +32,56 @@ const ICONS: Record<string, Icon> = {
   session: IconLogin,
   user: IconUserCircle,
   mfa_factor: IconKey,
+  textTemplates: IconTemplate,
 };
 
-/** Records that have a screen of their own get a link to it. */
-const recordPath = (item: HistoryItem) =>
-  item.entity === 'profile' && item.entity_id ? `/profiles/show/${item.entity_id}` : null;
+const iconOf = (item: HistoryItem) =>
+  item.action === 'note'
+    ? IconNote
+    : (ICONS[item.entity] ?? (isEntityType(item.entity) ? IconDatabase : IconHistory));
 
-export function HistoryItemCard({ item }: { item: HistoryItem }) {
-  const { t, i18n } = useTranslation('history');
-  const ItemIcon = ICONS[item.entity] ?? IconHistory;
-  const title = t(`events.${item.entity}.${item.action}`, {
-    defaultValue: t('eventFallback', {
-      entity: t(`entities.${item.entity}`, { defaultValue: item.entity }),
-      action: t(`actions.${item.action}`, { defaultValue: item.action }),
-    }),
+/** Records that have a screen of their own get a link to it (not once they are deleted). */
+function recordPath(item: HistoryItem) {
+  if (item.entity === 'textTemplates') return '/settings/texttemplates';
+  if (!item.entity_id || !/^\d+$/.test(item.entity_id) || item.action === 'deleted') return null;
+  if (item.entity === 'profile') return `/profiles/show/${item.entity_id}`;
+  return isEntityType(item.entity) ? entityPaths.show(item.entity, Number(item.entity_id)) : null;
+}
+
+function titleOf(t: TFunction<'history'>, item: HistoryItem) {
+  const fallback = t('eventFallback', {
+    entity: entityLabel(t, item.entity),
+    action: t(`actions.${item.action}`, { defaultValue: item.action }),
   });
-  const path = recordPath(item);
+  if (isEntityType(item.entity)) {
+    const { singular, label } = entityRegistry[item.entity];
+    return t(`recordEvents.${item.action}`, { singular, label, defaultValue: fallback });
+  }
+  return t(`events.${item.entity}.${item.action}`, { defaultValue: fallback });
+}
+
+function ItemChanges({ item, refs }: { item: HistoryItem; refs?: Readonly<Record<string, string>> }) {
+  if (isEntityType(item.entity))
+    return <EntityChanges type={item.entity} changes={item.changes} refs={refs} />;
+  if (item.entity === 'textTemplates') {
+    return <ChangeTable changes={item.changes} describe={textTemplateChangeDescriber} />;
+  }
+  return <ChangeTable changes={item.changes} />;
+}
+
+interface Props {
+  item: HistoryItem;
+  /** Inside a record's own timeline: no "which record" line and no link to it. */
+  inRecord?: boolean;
+  /** Names of referenced records and profiles, for master-data diffs. */
+  refs?: Readonly<Record<string, string>>;
+}
+
+export function HistoryItemCard({ item, inRecord = false, refs }: Props) {
+  const { t, i18n } = useTranslation('history');
+  const ItemIcon = iconOf(item);
+  const title = titleOf(t, item);
+  const path = inRecord ? null : recordPath(item);
   return (
     <Paper withBorder p="md" component="li" aria-label={title}>
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -55,9 +97,9 @@ export function HistoryItemCard({ item }: { item: HistoryItem }) {
           </Group>
           <Group gap={6} wrap="wrap">
             <Text size="sm">{item.actor ? t('by', { name: item.actor.name }) : t('bySystem')}</Text>
-            {item.entity_id && /^\d+$/.test(item.entity_id) && (
+            {!inRecord && item.entity_id && /^\d+$/.test(item.entity_id) && (
               <Text size="sm" c="dimmed">
-                {`· ${t(`entities.${item.entity}`, { defaultValue: item.entity })} ${t('number', { id: item.entity_id })}`}
+                {`· ${entityLabel(t, item.entity)} ${t('number', { id: item.entity_id })}`}
               </Text>
             )}
             {path && (
@@ -71,8 +113,12 @@ export function HistoryItemCard({ item }: { item: HistoryItem }) {
               </>
             )}
           </Group>
-          {item.note && <Text size="sm">{item.note}</Text>}
-          <ChangeTable changes={item.changes} />
+          {item.note && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {item.note}
+            </Text>
+          )}
+          <ItemChanges item={item} refs={refs} />
         </Stack>
       </Group>
     </Paper>

@@ -21,6 +21,8 @@ export function VerifyChainButton({ verify }: { verify: ReturnType<typeof useVer
 
 function verdictText(t: TFunction<'history'>, verdict: ChainVerdict) {
   if (verdict.ok) return t('verify.ok', { count: verdict.items });
+  // No item to point at: the newest items were removed (the chain head says more existed).
+  if (verdict.broken_at_id === null) return t('verify.missingEnd');
   return t(verdict.reason === 'missing' ? 'verify.missing' : 'verify.changed', { id: verdict.broken_at_id });
 }
 

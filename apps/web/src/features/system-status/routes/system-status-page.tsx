@@ -2,10 +2,13 @@ import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantin
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { useHistoryChain } from '../../history/api/use-history-chain.ts';
 import { useHealth } from '../api/use-health.ts';
 import { useSystemStatus } from '../api/use-system-status.ts';
 import { appVersion } from '../app-version.ts';
+import { HistoryChainCard } from '../components/history-chain-card.tsx';
 import { StatusCard } from '../components/status-card.tsx';
 import { useRealtimeConnected } from '../hooks/use-realtime-connected.ts';
 import '../i18n.ts';
@@ -15,11 +18,14 @@ export function SystemStatusPage() {
   const status = useSystemStatus();
   const health = useHealth();
   const connected = useRealtimeConnected();
+  const canReadHistory = useSession((s) => s.permissions.includes('history.read'));
+  const chain = useHistoryChain(canReadHistory);
   const app = appVersion();
   const checkedAt = Math.max(status.dataUpdatedAt, health.dataUpdatedAt);
   const refresh = () => {
     void status.refetch();
     void health.refetch();
+    if (canReadHistory) void chain.refetch();
   };
   const apiVersion = health.data?.version ?? status.data?.version;
   const database = health.data?.database ?? status.data?.database;
@@ -40,7 +46,7 @@ export function SystemStatusPage() {
             <Button
               variant="light"
               leftSection={<IconRefresh size={16} />}
-              loading={status.isFetching || health.isFetching}
+              loading={status.isFetching || health.isFetching || chain.isFetching}
               onClick={refresh}
             >
               {t('refresh')}
@@ -116,6 +122,23 @@ export function SystemStatusPage() {
         ) : (
           !status.isError && <Skeleton h={120} />
         )}
+        {status.data ? (
+          <StatusCard
+            title={t('storage.title')}
+            value={t(`storage.${status.data.storage.kind}`)}
+            badge={
+              status.data.storage.ok
+                ? { label: t('storage.ok'), tone: 'good' }
+                : { label: t('storage.failing'), tone: 'bad' }
+            }
+            hint={
+              status.data.storage.ok ? t(`storage.${status.data.storage.kind}Hint`) : t('storage.failingHint')
+            }
+          />
+        ) : (
+          !status.isError && <Skeleton h={120} />
+        )}
+        {canReadHistory && <HistoryChainCard chain={chain} />}
       </SimpleGrid>
     </Stack>
   );

@@ -1,0 +1,18 @@
+import type { EntityType, HistoryItem } from '@kontor/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { recordHistoryKey } from './use-record-history.ts';
+
+/** Adds a note to a record's history; the timeline reloads with it on top. */
+export function useAddHistoryNote(type: EntityType, id: number) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useMutation<HistoryItem, ApiError, string>({
+    mutationFn: (text) =>
+      api.request<HistoryItem>('POST', `/api/entities/${type}/${id}/notes`, { body: { text } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordHistoryKey(tenantId, type, id) }),
+  });
+}

@@ -1,0 +1,28 @@
+import type { EntityType, HistoryPage } from '@kontor/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { tenantKey } from '../../../app/query-client.ts';
+import { useServices } from '../../../app/use-services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+
+const PAGE_SIZE = 20;
+
+// Key [2] 'history': the realtime client refreshes it on every change in the tenant, so the
+// timeline follows edits, notes and archiving by others without reloading.
+export const recordHistoryKey = (tenantId: number, type: EntityType, id: number) =>
+  tenantKey(tenantId, 'history', 'record', type, id);
+
+/** The timeline of one record, newest first; "Mehr laden" fetches older items. */
+export function useRecordHistory(type: EntityType, id: number) {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useInfiniteQuery({
+    queryKey: recordHistoryKey(tenantId, type, id),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (pageParam) query.set('before_id', String(pageParam));
+      return api.request<HistoryPage>('GET', `/api/entities/${type}/${id}/history?${query}`, { signal });
+    },
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.next_before_id ?? undefined,
+  });
+}

@@ -1,0 +1,16 @@
+import type { TextTemplate } from '@kontor/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { textTemplatesKey } from './keys.ts';
+
+/** All templates of the tenant (a handful per usage), sorted by usage and name. */
+export function useTextTemplates() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...textTemplatesKey(tenantId), 'list'],
+    queryFn: async ({ signal }) =>
+      (await api.request<{ items: TextTemplate[] }>('GET', '/api/text-templates', { signal })).items,
+  });
+}

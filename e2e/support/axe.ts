@@ -1,0 +1,18 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+// Findings of these impacts block; moderate and minor ones are reported by the Lighthouse bench.
+const BLOCKING_IMPACTS = ['serious', 'critical'];
+
+/** axe-core's serious and critical findings on the page as it is now, one line each. */
+export async function blockingViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ZTextTemplateInput, ZTextTemplateUpdate } from './text-templates.contracts.ts';
+
+const issues = (input: unknown) =>
+  Object.fromEntries(
+    (ZTextTemplateInput.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+  );
+
+describe('ZTextTemplateInput', () => {
+  it('requires a subject for e-mails and drops it elsewhere', () => {
+    expect(issues({ name: 'Versand', usage: 'emailDocument', body: 'Anbei {{dokument.art}}.' })).toEqual({
+      subject: 'Bitte einen Betreff angeben.',
+    });
+    const intro = ZTextTemplateInput.parse({
+      name: ' Einleitung ',
+      usage: 'documentIntro',
+      subject: 'bleibt nicht',
+      body: ' {{kunde.anrede}} ',
+    });
+    expect(intro).toEqual({
+      name: 'Einleitung',
+      usage: 'documentIntro',
+      subject: null,
+      body: '{{kunde.anrede}}',
+      is_default: false,
+    });
+  });
+
+  it('refuses unknown placeholders in subject and body, and a multi-line subject', () => {
+    expect(
+      issues({
+        name: 'Mahnung',
+        usage: 'emailReminder',
+        subject: 'Mahnung {{dokument.nr}}',
+        body: 'Offen: {{dokument.betrag}}',
+      }),
+    ).toEqual({
+      subject: 'Unbekannter Platzhalter: {{dokument.nr}}.',
+      body: 'Unbekannter Platzhalter: {{dokument.betrag}}.',
+    });
+    expect(
+      issues({ name: 'Mahnung', usage: 'emailReminder', subject: 'Mahnung\nzweite Zeile', body: 'Text' }),
+    ).toEqual({ subject: 'Der Betreff muss in eine Zeile passen.' });
+  });
+
+  it('reports field problems and placeholder problems together', () => {
+    expect(issues({ name: '', usage: 'letter', body: 'Zu {{dokument.nummer}}' })).toEqual({
+      name: 'Bitte einen Namen angeben.',
+      body: 'In „Brief“ nicht verfügbar: {{dokument.nummer}}.',
+    });
+    expect(issues({ name: 'x', usage: 'fax', body: '' })).toEqual({
+      usage: 'Bitte eine Verwendung wählen.',
+      body: 'Bitte einen Text eingeben.',
+    });
+  });
+
+  it('the update needs the version', () => {
+    const result = ZTextTemplateUpdate.safeParse({ name: 'x', usage: 'letter', body: 'y' });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['version']);
+  });
+});

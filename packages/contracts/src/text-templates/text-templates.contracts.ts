@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { defineContract } from '../contract.ts';
+import { requiredText } from '../text-fields.ts';
+import { describePlaceholderProblems, findUnknownPlaceholders } from './render-text-template.ts';
+import {
+  textTemplateUsageDefinitions,
+  textTemplateUsages,
+  type TextTemplateUsage,
+  type TextTemplateUsageDefinition,
+} from './text-template-usages.ts';
+
+export const TEXT_TEMPLATE_BODY_MAX = 20_000;
+export const TEXT_TEMPLATE_SUBJECT_MAX = 200;
+
+export const ZTextTemplate = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  usage: z.enum(textTemplateUsages),
+  subject: z.string().nullable(),
+  body: z.string(),
+  is_default: z.boolean(),
+  version: z.number().int(),
+  updated_at: z.string(),
+});
+export type TextTemplate = z.infer<typeof ZTextTemplate>;
+
+const usage = z.enum(textTemplateUsages, { error: 'Bitte eine Verwendung wählen.' });
+
+const fields = {
+  name: requiredText(100, 'Der Name', 'Bitte einen Namen angeben.'),
+  usage,
+  subject: z
+    .string({ error: 'Bitte den Betreff als Text angeben.' })
+    .trim()
+    .max(TEXT_TEMPLATE_SUBJECT_MAX, {
+      error: `Der Betreff darf höchstens ${TEXT_TEMPLATE_SUBJECT_MAX} Zeichen lang sein.`,
+    })
+    .refine((v) => !/[\r\n]/.test(v), { error: 'Der Betreff muss in eine Zeile passen.' })
+    .nullable()
+    .optional(),
+  body: requiredText(TEXT_TEMPLATE_BODY_MAX, 'Der Text', 'Bitte einen Text eingeben.'),
+  is_default: z.boolean({ error: 'Bitte Ja oder Nein angeben.' }).default(false),
+};
+
+interface TemplateText {
+  usage: TextTemplateUsage;
+  subject?: string | null | undefined;
+  body: string;
+}
+
+/** Subject only where the usage has one (required there); every placeholder known and offered. */
+function checkTemplateText(value: TemplateText, ctx: z.RefinementCtx) {
+  // Runs after field issues too (so the form shows everything at once); then the parts may be missing.
+  const definition = textTemplateUsageDefinitions[value.usage] as TextTemplateUsageDefinition | undefined;
+  if (!definition) return;
+  const { hasSubject } = definition;
+  if (hasSubject && !value.subject) {
+    ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Bitte einen Betreff angeben.' });
+  }
+  const texts = hasSubject ? (['subject', 'body'] as const) : (['body'] as const);
+  for (const field of texts) {
+    const text = value[field];
+    if (typeof text !== 'string') continue;
+    const problems = findUnknownPlaceholders(text, value.usage);
+    if (problems.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: describePlaceholderProblems(problems, value.usage),
+      });
+    }
+  }
+}
+
+const withTextRules = <T extends TemplateText>(value: T) => ({
+  ...value,
+  subject: textTemplateUsageDefinitions[value.usage].hasSubject ? (value.subject ?? null) : null,
+});
+
+/**
+ * The text template form, on both sides. A subject sent for a usage without one is dropped, so
+ * switching the usage in the form never leaves a stray subject behind.
+ */
+export const ZTextTemplateInput = z.object(fields).superRefine(checkTemplateText).transform(withTextRules);
+export const ZTextTemplateUpdate = z
+  .object({ ...fields, version: z.number({ error: 'Die Version fehlt.' }).int() })
+  .superRefine(checkTemplateText)
+  .transform(withTextRules);
+export type TextTemplateInput = z.input<typeof ZTextTemplateInput>;
+
+const ZTextTemplateId = z.object({
+  id: z.coerce
+    .number({ error: 'Ungültige Vorlagen-ID.' })
+    .int({ error: 'Ungültige Vorlagen-ID.' })
+    .positive({ error: 'Ungültige Vorlagen-ID.' }),
+});
+
+// Reading is open to every signed-in user: documents, e-mails and letters fill their texts from here.
+export const listTextTemplates = defineContract({
+  method: 'GET',
+  path: '/api/text-templates',
+  access: 'authenticated',
+  summary: 'Textvorlagen des Mandanten, nach Verwendung und Name sortiert.',
+  query: z.object({ usage: usage.optional() }),
+  response: z.object({ items: z.array(ZTextTemplate) }),
+});
+
+export const getTextTemplate = defineContract({
+  method: 'GET',
+  path: '/api/text-templates/:id',
+  access: 'authenticated',
+  summary: 'Eine Textvorlage.',
+  params: ZTextTemplateId,
+  response: ZTextTemplate,
+});
+
+export const createTextTemplate = defineContract({
+  method: 'POST',
+  path: '/api/text-templates',
+  access: 'settings.write',
+  summary: 'Textvorlage anlegen (unbekannte Platzhalter werden abgelehnt).',
+  body: ZTextTemplateInput,
+  response: ZTextTemplate,
+  status: 201,
+});
+
+export const updateTextTemplate = defineContract({
+  method: 'PUT',
+  path: '/api/text-templates/:id',
+  access: 'settings.write',
+  summary: 'Textvorlage ändern (mit Versionsprüfung).',
+  params: ZTextTemplateId,
+  body: ZTextTemplateUpdate,
+  response: ZTextTemplate,
+});
+
+export const setDefaultTextTemplate = defineContract({
+  method: 'POST',
+  path: '/api/text-templates/:id/default',
+  access: 'settings.write',
+  summary: 'Textvorlage zum Standard ihrer Verwendung machen (der bisherige Standard verliert ihn).',
+  params: ZTextTemplateId,
+  response: ZTextTemplate,
+});
+
+export const deleteTextTemplate = defineContract({
+  method: 'DELETE',
+  path: '/api/text-templates/:id',
+  access: 'settings.write',
+  summary: 'Textvorlage löschen.',
+  params: ZTextTemplateId,
+  response: z.object({ id: z.number().int() }),
+});
