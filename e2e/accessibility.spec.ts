@@ -1,23 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from './support/axe.ts';
 import { signInAsDana } from './support/ui.ts';
 
-// Findings of these impacts block; moderate and minor ones (e.g. the viewport that SPEC §2 forbids
-// to scale) are reported by the Lighthouse bench instead.
-const BLOCKING_IMPACTS = ['serious', 'critical'];
-
-async function blockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
-
+// Moderate and minor findings (e.g. the viewport that SPEC §2 forbids to scale) are reported by the
+// Lighthouse bench instead.
 for (const colorScheme of ['light', 'dark'] as const) {
   const mode = colorScheme === 'light' ? 'hellen' : 'dunklen';
 

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { SessionContext } from '../lib/session/use-session.ts';
 import type { AppRouter } from './router.tsx';
 import type { Services } from './services.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { ServicesContext } from './use-services.ts';
 
 // Light, dark or system, remembered in this browser.
@@ -15,7 +15,12 @@ export function App({ services, router }: { services: Services; router: AppRoute
   // The route tree reads the session in its guards; re-render when the user changes.
   useSyncExternalStore(services.session.subscribe, services.session.getState);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <ServicesContext.Provider value={services}>
         <SessionContext.Provider value={services.session}>
           <QueryClientProvider client={services.queryClient}>

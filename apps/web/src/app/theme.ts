@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // SPEC §9: primary colour green, cool gray scale (slate tones rather than neutral gray).
 const coolGray: MantineColorsTuple = [
@@ -55,3 +55,21 @@ export const theme = createTheme({
 });
 
 export const HEADER_HEIGHT = '4rem';
+
+/**
+ * Mantine's default error text (red 6 on white, red 8 on slate) and the text of light orange/red
+ * badges miss 4.5:1; darker shades in light mode and lighter ones in dark mode reach WCAG AA.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-error': t.colors.red[9],
+    '--mantine-color-red-light-color': t.colors.red[9],
+    '--mantine-color-orange-light-color': t.colors.orange[9],
+  },
+  dark: {
+    '--mantine-color-error': t.colors.red[4],
+    '--mantine-color-red-light-color': t.colors.red[3],
+    '--mantine-color-orange-light-color': t.colors.orange[3],
+  },
+});

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useVersionedForm } from '../../../ui/versioned-form/use-versioned-form.ts';
 import { ChangedElsewhereAlert, SaveProblemAlert } from '../../../ui/versioned-form/version-alerts.tsx';
-import { insertAt } from '../../text-templates/components/insert-at-cursor.ts';
+import { insertAt } from '../../../lib/insert-at-cursor.ts';
 import { useSaveNumberRange } from '../api/use-save-number-range.ts';
 import '../i18n.ts';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@kontor/contracts';
 import { useRef, useState } from 'react';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
-import { insertAt, type Selection } from './insert-at-cursor.ts';
+import { insertAt, type Selection } from '../../../lib/insert-at-cursor.ts';
 
 export interface TemplateFields {
   name: string;
