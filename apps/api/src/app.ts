@@ -3,6 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -55,6 +56,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
+  // Small defaults; the upload route (modules/files) streams parts with its own limits.
+  await app.register(fastifyMultipart, {
+    limits: { fieldSize: 1024, fields: 10, files: 1, fileSize: 1024 * 1024 },
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -91,6 +96,7 @@ function registerRoute(app: FastifyInstance, { contract, handler }: RouteDefinit
       ...(contract.access !== 'public' && { security: [{ bearer: [] }, { cookie: [] }] }),
     },
     config: { access: contract.access },
+    ...(contract.bodyLimit && { bodyLimit: contract.bodyLimit }),
     preHandler: async (request) => guardRequest(request, contract, deps),
     handler: async (request, reply) => {
       const result = await handler({

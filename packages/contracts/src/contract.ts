@@ -19,6 +19,8 @@ export interface Contract {
   allowAal1?: boolean;
   /** Reachable while the user still has to change the initial password. */
   allowPendingPasswordChange?: boolean;
+  /** Request size limit in bytes where the app-wide 1 MB is too small (file uploads as JSON). */
+  bodyLimit?: number;
 }
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;

@@ -1,0 +1,13 @@
+import type { ImportableEntityType, ImportPreview, ImportRequest } from '@kontor/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+
+/** What the import would do, row by row; writes nothing. A POST because it carries the file. */
+export function usePreviewImport(type: ImportableEntityType) {
+  const { api } = useServices();
+  return useMutation<ImportPreview, ApiError, ImportRequest>({
+    mutationFn: (request) =>
+      api.request<ImportPreview>('POST', `/api/entities/${type}/import/preview`, { body: request }),
+  });
+}
