@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { KeyStore } from './core/auth/signing-keys.ts';
 import type { SecretBox } from './core/crypto/secret-box.ts';
+import type { BlobStore } from './core/files/blob-store.ts';
 import type { Mailer } from './core/mail/mailer.ts';
 import type { SmsSender } from './core/sms/sms-sender.ts';
 import type { AppDb, Database } from './db/database.ts';
@@ -15,5 +16,7 @@ export interface AppDeps {
   box: SecretBox;
   mailer: Mailer;
   sms: SmsSender;
+  /** File contents (local folder or S3); metadata lives in the database. */
+  blobStore: BlobStore;
   log: Logger;
 }

@@ -31,7 +31,46 @@ const ZEnv = z.object({
   TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  FILES_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: z
+    .url({ error: 'must be an absolute URL such as https://s3.eu-central-1.amazonaws.com' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: ZBooleanFlag.default(false),
+  FILE_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int({ error: 'must be a whole number of bytes' })
+    .min(1, { error: 'must be at least 1 byte' })
+    .default(25 * 1024 * 1024),
+  TENANT_FILE_QUOTA_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int({ error: 'must be a whole number of bytes' })
+    .min(1, { error: 'must be at least 1 byte' })
+    .default(2 * 1024 * 1024 * 1024),
 });
+
+/** Where file contents live: a folder on this machine, or any S3-compatible object store. */
+export type BlobStoreConfig =
+  | { kind: 'local'; directory: string }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      /** Both absent: the SDK's default credential chain (environment, instance role). */
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
+export interface FilesConfig {
+  store: BlobStoreConfig;
+  maxFileBytes: number;
+  tenantQuotaBytes: number;
+}
 
 export interface Config {
   port: number;
@@ -48,6 +87,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDist: string | undefined;
+  files: FilesConfig;
 }
 
 export class ConfigError extends Error {
@@ -70,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SECRET_KEY: required with DATABASE_URL (32 random bytes, base64), e.g. `openssl rand -base64 32`',
     ]);
   }
+  const files = filesConfig(e, dataDir);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -91,6 +132,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    files,
+  };
+}
+
+function filesConfig(e: z.output<typeof ZEnv>, dataDir: string): FilesConfig {
+  const limits = { maxFileBytes: e.FILE_MAX_BYTES, tenantQuotaBytes: e.TENANT_FILE_QUOTA_BYTES };
+  if (e.FILES_STORE === 'local')
+    return { store: { kind: 'local', directory: join(dataDir, 'files') }, ...limits };
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET: required with FILES_STORE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credentials',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    store: {
+      kind: 's3',
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET!,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+    ...limits,
   };
 }
 

@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { createKeyStore } from './core/auth/signing-keys.ts';
 import { createSecretBox } from './core/crypto/secret-box.ts';
+import { createBlobStore } from './core/files/create-blob-store.ts';
 import { createMailer } from './core/mail/mailer.ts';
 import { createLogSmsSender } from './core/sms/sms-sender.ts';
 import type { Database } from './db/database.ts';
@@ -32,6 +33,7 @@ export function createDeps(
     keys: createKeyStore(database.db, box),
     mailer: createMailer(config.smtpUrl, config.mailFrom, log),
     sms: createLogSmsSender(log),
+    blobStore: createBlobStore(config.files.store),
     log,
     ...overrides,
   };

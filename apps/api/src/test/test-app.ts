@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { AppDeps } from '../app-deps.ts';
@@ -21,6 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 const TEST_SECRET_KEY = Buffer.alloc(32, 7);
+const TEST_FILES_ROOT = join(tmpdir(), 'kontor-test-files');
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -39,6 +44,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     webDist: '/nonexistent',
+    // A folder per test app: tenant ids repeat across the test databases.
+    files: {
+      store: { kind: 'local', directory: join(TEST_FILES_ROOT, randomUUID()) },
+      maxFileBytes: 25 * 1024 * 1024,
+      tenantQuotaBytes: 2 * 1024 * 1024 * 1024,
+    },
     ...overrides,
   };
 }
@@ -71,6 +82,10 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
+      const store = deps.config.files.store;
+      if (store.kind === 'local' && store.directory.startsWith(TEST_FILES_ROOT)) {
+        await rm(store.directory, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -28,13 +28,15 @@ export const getSystemStatus = defineContract({
   path: '/api/system/status',
   access: 'authenticated',
   summary:
-    'Systemstatus für die Statusseite: Version, Datenbank, ob E-Mails wirklich versendet werden und der Echtzeit-Pfad.',
+    'Systemstatus für die Statusseite: Version, Datenbank, ob E-Mails wirklich versendet werden, der Dateispeicher und der Echtzeit-Pfad.',
   response: z.object({
     version: z.string(),
     database: z.enum(['pglite', 'postgres']),
     /** False: no SMTP server is configured, mails only go to the server log. */
     mail: z.object({ configured: z.boolean() }),
     realtime: z.object({ path: z.literal('/realtime/v1') }),
+    /** Where file contents live, and whether the store answered and can be written to just now. */
+    storage: z.object({ kind: z.enum(['local', 's3']), ok: z.boolean() }),
   }),
 });
 export type SystemStatus = z.infer<typeof getSystemStatus.response>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../../version.ts';
-import { createTestApp, testDatabaseKind } from '../../../test/test-app.ts';
+import { createTestApp, testConfig, testDatabaseKind } from '../../../test/test-app.ts';
 import { addEmployee, bearer, signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 
@@ -10,7 +10,7 @@ const status = (token?: string) =>
   t.app.inject({ method: 'GET', url: '/api/system/status', ...(token && { headers: bearer(token) }) });
 
 describe('GET /api/system/status', () => {
-  it('tells a signed-in user version, database, realtime path and that mail only goes to the log', async () => {
+  it('tells a signed-in user version, database, realtime path, file store and that mail only goes to the log', async () => {
     // A Mitarbeiter holds no settings or profile permission: the status page is for everyone.
     const token = await signInAs(t.app, t.tenant.employee);
     const res = await status(token);
@@ -20,7 +20,29 @@ describe('GET /api/system/status', () => {
       database: testDatabaseKind(),
       mail: { configured: false },
       realtime: { path: '/realtime/v1' },
+      storage: { kind: 'local', ok: true },
     });
+  });
+
+  it('reports a file store that cannot be written to', async () => {
+    const blocked = await createTestApp({
+      // A folder below a regular file can never be created.
+      config: {
+        files: { ...testConfig().files, store: { kind: 'local', directory: '/dev/null/kontor-files' } },
+      },
+      database: t.database,
+    });
+    try {
+      const res = await blocked.app.inject({
+        method: 'GET',
+        url: '/api/system/status',
+        headers: bearer(await signInAs(blocked.app, t.tenant.admin)),
+      });
+      expect(res.json().storage).toEqual({ kind: 'local', ok: false });
+      expect(res.body).not.toMatch(/dev\/null/);
+    } finally {
+      await blocked.close();
+    }
   });
 
   it('reports mail as configured when an SMTP server is set', async () => {

@@ -1,0 +1,16 @@
+import type { FileRecord } from '@kontor/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { useInvalidateFiles } from './use-invalidate-files.ts';
+
+/** Links a file to a record (again, after "Rückgängig"). */
+export function useLinkFile() {
+  const { api } = useServices();
+  const invalidate = useInvalidateFiles();
+  return useMutation<FileRecord, ApiError, { id: number; entity: string; entityId: string }>({
+    mutationFn: ({ id, entity, entityId }) =>
+      api.request<FileRecord>('POST', `/api/files/${id}/links`, { body: { entity, entity_id: entityId } }),
+    onSuccess: () => invalidate(),
+  });
+}
