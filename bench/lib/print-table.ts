@@ -13,13 +13,21 @@ const COLUMNS: { title: string; value: (r: ScenarioResult) => string }[] = [
   { title: 'load 1m', value: (r) => `${r.loadAverage.before.toFixed(1)}→${r.loadAverage.after.toFixed(1)}` },
 ];
 
+const SERVER_CPU_COLUMN = {
+  title: 'API CPU ms/req',
+  value: (r: ScenarioResult) => r.serverCpuMsPerRequest?.toFixed(1) ?? '–',
+};
+
 /** A plain aligned table (text columns left, numbers right) plus a warning for every unclean run. */
 export function printTable(results: ScenarioResult[]) {
-  const rows = results.map((r) => COLUMNS.map((c) => c.value(r)));
-  const widths = COLUMNS.map((c, i) => Math.max(c.title.length, ...rows.map((row) => row[i]!.length)));
+  const columns = results.some((r) => r.serverCpuMsPerRequest !== undefined)
+    ? [...COLUMNS.slice(0, -1), SERVER_CPU_COLUMN, COLUMNS.at(-1)!]
+    : COLUMNS;
+  const rows = results.map((r) => columns.map((c) => c.value(r)));
+  const widths = columns.map((c, i) => Math.max(c.title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(line(COLUMNS.map((c) => c.title)));
+  console.log(line(columns.map((c) => c.title)));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
@@ -30,6 +31,18 @@ export interface ScenarioResult {
   timeouts: number;
   /** 1-minute load average before and after: other work on the machine skews the figures. */
   loadAverage: { before: number; after: number };
+  /** CPU time the API process spent per answered request (when its pid was given; Linux only). */
+  serverCpuMsPerRequest?: number;
+}
+
+/** User + system CPU time of a process in ms, from /proc (clock ticks of 10 ms on Linux). */
+function processCpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 const fire = (url: string, scenario: Scenario, seconds: number) =>
@@ -49,11 +62,13 @@ export async function runScenario(
   database: string,
   url: string,
   scenario: Scenario,
-  { seconds, warmupSeconds }: { seconds: number; warmupSeconds: number },
+  { seconds, warmupSeconds, serverPid }: { seconds: number; warmupSeconds: number; serverPid?: number },
 ): Promise<ScenarioResult> {
   if (warmupSeconds > 0) await fire(url, scenario, warmupSeconds);
   const before = loadavg()[0]!;
+  const cpuBefore = serverPid === undefined ? undefined : processCpuMs(serverPid);
   const r = await fire(url, scenario, seconds);
+  const cpuAfter = serverPid === undefined ? undefined : processCpuMs(serverPid);
   return {
     database,
     scenario: scenario.name,
@@ -72,5 +87,8 @@ export async function runScenario(
     errors: r.errors,
     timeouts: r.timeouts,
     loadAverage: { before, after: loadavg()[0]! },
+    ...(cpuBefore !== undefined &&
+      cpuAfter !== undefined &&
+      r.requests.total > 0 && { serverCpuMsPerRequest: (cpuAfter - cpuBefore) / r.requests.total }),
   };
 }

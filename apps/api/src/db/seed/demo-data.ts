@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm';
 import type { AppDb } from '../database.ts';
 import { users } from '../schema/index.ts';
 import { addMember, provisionTenant } from '../../modules/tenancy/provision-tenant.ts';
+import { germanAccount } from './demo-banks.ts';
+import { seedMasterData } from './seed-master-data.ts';
 
 export const demoAccounts = [
   {
@@ -13,8 +15,11 @@ export const demoAccounts = [
   { email: 'neu@kontor.test', password: 'Start-Passwort-1', note: 'Mandant 1, muss das Passwort ändern' },
 ] as const;
 
-/** Fills an empty database with the two demo companies and their people. Returns false if not empty. */
-export async function seedDemoData(db: AppDb): Promise<boolean> {
+/**
+ * Fills an empty database with the two demo companies, their people and their master data.
+ * Returns false if not empty. `now` anchors the demo's dates (absences, tasks, projects).
+ */
+export async function seedDemoData(db: AppDb, now = new Date()): Promise<boolean> {
   const [{ value: userCount } = { value: 0 }] = await db.select({ value: count() }).from(users);
   if (userCount > 0) return false;
 
@@ -49,6 +54,8 @@ export async function seedDemoData(db: AppDb): Promise<boolean> {
       registerCourt: 'Amtsgericht Charlottenburg',
       registerNumber: 'HRB 654321 B',
       vatId: 'DE987654321',
+      ...germanAccount('berlinerSparkasse', '6600123456'),
+      bankName: 'Berliner Sparkasse',
     },
   });
 
@@ -77,5 +84,7 @@ export async function seedDemoData(db: AppDb): Promise<boolean> {
     { email: 'neu@kontor.test', name: 'Nina Neu', password: 'Start-Passwort-1', mustChangePassword: true },
     { firstName: 'Nina', lastName: 'Neu', position: 'Auszubildende' },
   );
+  await seedMasterData(db, muster.tenantId, 'handwerk', now);
+  await seedMasterData(db, beispiel.tenantId, 'beratung', now);
   return true;
 }

@@ -1,0 +1,35 @@
+import { openPostgres } from '../../apps/api/src/db/open-postgres.ts';
+import { addMember, provisionTenant } from '../../apps/api/src/modules/tenancy/provision-tenant.ts';
+import type { Credentials } from './seed-bench-users.ts';
+
+const PASSWORD = 'Bench-Passwort-1';
+
+/**
+ * Migrates the fresh database (as the API would on its first start) and creates the big tenant
+ * with `userCount` employees (role Mitarbeiter: may read master data), who sign in for the bench.
+ */
+export async function createBenchTenant(
+  databaseUrl: string,
+  name: string,
+  userCount: number,
+): Promise<{ tenantId: number; users: Credentials[] }> {
+  const database = await openPostgres(databaseUrl, 2);
+  try {
+    const { tenantId, roleIds } = await provisionTenant(database.db, { name });
+    const users: Credentials[] = [];
+    for (let i = 1; i <= userCount; i++) {
+      const email = `bench-${i}@kontor.test`;
+      await addMember(
+        database.db,
+        tenantId,
+        roleIds['Mitarbeiter']!,
+        { email, name: `Bench ${i}`, password: PASSWORD },
+        { firstName: 'Bench', lastName: String(i) },
+      );
+      users.push({ email, password: PASSWORD });
+    }
+    return { tenantId, users };
+  } finally {
+    await database.close();
+  }
+}

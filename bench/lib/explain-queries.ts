@@ -1,0 +1,78 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { AppDb, Tx } from '../../apps/api/src/db/database.ts';
+import * as schema from '../../apps/api/src/db/schema/index.ts';
+import { withTenant } from '../../apps/api/src/db/with-tenant.ts';
+
+export interface ExplainedStatement {
+  label: string;
+  sql: string;
+  params: unknown[];
+  executionMs: number;
+  plan: string;
+}
+
+const labelOf = (sqlText: string) => {
+  if (sqlText.includes('count(*)')) return 'count';
+  if (sqlText.includes('custom_field_definitions')) return 'custom fields';
+  if (sqlText.includes('entity_links')) return 'referenced by';
+  if (/\blimit\b/i.test(sqlText)) return 'page';
+  if (sqlText.includes('"profiles"')) return 'profile names';
+  return 'select';
+};
+
+/**
+ * Runs `work` (the service a route calls) inside withTenant as the API would, records every
+ * statement it sends, and EXPLAIN ANALYZEs each one under the same role and tenant — so the plans
+ * are those of the queries the API really runs, row-level security included.
+ */
+export async function explainServiceQueries(
+  databaseUrl: string,
+  tenantId: number,
+  work: (tx: Tx) => Promise<unknown>,
+): Promise<ExplainedStatement[]> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    let captured: { sql: string; params: unknown[] }[] = [];
+    const db = drizzle({
+      client: pool,
+      schema,
+      logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+    }) as unknown as AppDb;
+    // Once to warm the caches like the measured run, once to record.
+    await withTenant(db, tenantId, work);
+    captured = [];
+    await withTenant(db, tenantId, work);
+    const statements = captured.filter(
+      (s) => !/^(begin|commit|rollback)/i.test(s.sql) && !s.sql.includes('set_config'),
+    );
+
+    const client = await pool.connect();
+    try {
+      const explained: ExplainedStatement[] = [];
+      for (const statement of statements) {
+        await client.query('begin');
+        try {
+          await client.query(
+            `select set_config('role', 'kontor_app', true), set_config('app.tenant_id', $1, true)`,
+            [String(tenantId)],
+          );
+          const result = await client.query<{ 'QUERY PLAN': string }>(
+            `explain (analyze, buffers) ${statement.sql}`,
+            statement.params,
+          );
+          const plan = result.rows.map((r) => r['QUERY PLAN']).join('\n');
+          const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+          explained.push({ label: labelOf(statement.sql), ...statement, executionMs, plan });
+        } finally {
+          await client.query('rollback');
+        }
+      }
+      return explained;
+    } finally {
+      client.release();
+    }
+  } finally {
+    await pool.end();
+  }
+}
