@@ -49,6 +49,8 @@ export const entities = pgTable(
     uniqueIndex('entities_tenant_type_number').on(t.tenantId, t.type, t.number),
     index('entities_tenant_type_name').on(t.tenantId, t.type, sql`lower(${t.name})`, t.id),
     index('entities_tenant_type_updated').on(t.tenantId, t.type, t.updatedAt),
+    // Counting a type's active records (the list total) reads only this small index.
+    index('entities_tenant_type_active').on(t.tenantId, t.type).where(sql`${t.archivedAt} is null`),
     index('entities_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

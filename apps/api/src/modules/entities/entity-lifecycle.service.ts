@@ -1,3 +1,4 @@
+import { unlinkFilesOfRecord } from '../files/index.ts';
 import type { EntityType } from '@kontor/contracts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import type { Tx } from '../../db/database.ts';
@@ -50,6 +51,7 @@ export async function removeEntity(tx: Tx, actor: Actor, type: EntityType, id: n
     if (isReferenceViolation(pgErrorCode(error))) throw stillReferenced(row.name);
     throw error;
   });
+  await unlinkFilesOfRecord(tx, type, String(id));
   await recordHistory(tx, actor, {
     entity: type,
     entityId: id,

@@ -17,13 +17,26 @@ export function issueFields(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+// Building the schema costs ~10 ms; imports and seeding validate thousands of rows with the same fields.
+const schemaCache = new Map<string, ReturnType<typeof entityInputSchema>>();
+function schemaFor(type: EntityType, customFields: readonly FieldDefinition[]) {
+  const key = `${type}:${JSON.stringify(customFields)}`;
+  let schema = schemaCache.get(key);
+  if (!schema) {
+    if (schemaCache.size > 500) schemaCache.clear();
+    schema = entityInputSchema(type, customFields);
+    schemaCache.set(key, schema);
+  }
+  return schema;
+}
+
 /** The one validation of create, edit and import (browser and server share the schema). */
 export function parseEntityInput(
   type: EntityType,
   customFields: readonly FieldDefinition[],
   raw: { number: unknown; data: unknown; custom: unknown },
 ): EntityInput {
-  const result = entityInputSchema(type, customFields).safeParse(raw);
+  const result = schemaFor(type, customFields).safeParse(raw);
   if (!result.success) throw validationFailed(issueFields(result.error));
   return result.data;
 }

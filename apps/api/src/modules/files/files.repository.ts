@@ -165,3 +165,7 @@ export const listEntityNames = (tx: Tx, ids: number[]) =>
         .select({ id: entities.id, type: entities.type, number: entities.number, name: entities.name })
         .from(entities)
         .where(inArray(entities.id, ids));
+
+/** Drops every attachment link of a deleted record; the files themselves stay in /files. */
+export const deleteLinksOfRecord = (tx: Tx, entity: string, entityId: string) =>
+  tx.delete(fileLinks).where(and(eq(fileLinks.entity, entity), eq(fileLinks.entityId, entityId)));

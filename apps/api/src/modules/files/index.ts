@@ -27,3 +27,4 @@ export const filesRoutes = [
   linkFileRoute,
   unlinkFileRoute,
 ];
+export { deleteLinksOfRecord as unlinkFilesOfRecord } from './files.repository.ts';

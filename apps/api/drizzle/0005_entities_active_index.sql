@@ -1,0 +1,1 @@
+CREATE INDEX "entities_tenant_type_active" ON "entities" USING btree ("tenant_id","type") WHERE "entities"."archived_at" is null;
