@@ -27,6 +27,10 @@ const de = {
     user: 'Benutzerkonto',
     mfa_factor: 'Zwei-Faktor-Anmeldung',
     textTemplates: 'Textvorlage',
+    files: 'Datei',
+    fileFolders: 'Dateiordner',
+    customFields: 'Eigenes Feld',
+    numberRanges: 'Nummernkreis',
   },
   actions: {
     created: 'angelegt',
@@ -47,6 +51,11 @@ const de = {
     note: 'Notiz',
     exported: 'exportiert',
     imported: 'importiert',
+    uploaded: 'hochgeladen',
+    linked: 'verknüpft',
+    unlinked: 'Verknüpfung gelöst',
+    removed: 'entfernt',
+    reordered: 'neu sortiert',
   },
   events: {
     profile: {
@@ -83,6 +92,28 @@ const de = {
       created: 'Textvorlage angelegt',
       updated: 'Textvorlage geändert',
       deleted: 'Textvorlage gelöscht',
+    },
+    files: {
+      uploaded: 'Datei hochgeladen',
+      updated: 'Datei geändert',
+      deleted: 'Datei gelöscht',
+      linked: 'Datei mit einem Datensatz verknüpft',
+      unlinked: 'Verknüpfung einer Datei gelöst',
+    },
+    fileFolders: {
+      created: 'Dateiordner angelegt',
+      updated: 'Dateiordner geändert',
+      deleted: 'Dateiordner gelöscht',
+    },
+    customFields: {
+      created: 'Eigenes Feld angelegt',
+      updated: 'Eigenes Feld geändert',
+      removed: 'Eigenes Feld entfernt',
+      restored: 'Eigenes Feld wiederhergestellt',
+      reordered: 'Eigene Felder neu sortiert',
+    },
+    numberRanges: {
+      updated: 'Nummernkreis geändert',
     },
   },
   recordEvents: {
@@ -220,6 +251,10 @@ const en: typeof de = {
     user: 'User account',
     mfa_factor: 'Two-factor sign-in',
     textTemplates: 'Text template',
+    files: 'File',
+    fileFolders: 'File folder',
+    customFields: 'Custom field',
+    numberRanges: 'Number range',
   },
   actions: {
     created: 'created',
@@ -240,6 +275,11 @@ const en: typeof de = {
     note: 'note',
     exported: 'exported',
     imported: 'imported',
+    uploaded: 'uploaded',
+    linked: 'linked',
+    unlinked: 'link removed',
+    removed: 'removed',
+    reordered: 'reordered',
   },
   events: {
     profile: {
@@ -276,6 +316,28 @@ const en: typeof de = {
       created: 'Text template created',
       updated: 'Text template changed',
       deleted: 'Text template deleted',
+    },
+    files: {
+      uploaded: 'File uploaded',
+      updated: 'File changed',
+      deleted: 'File deleted',
+      linked: 'File linked to a record',
+      unlinked: 'File link removed',
+    },
+    fileFolders: {
+      created: 'File folder created',
+      updated: 'File folder changed',
+      deleted: 'File folder deleted',
+    },
+    customFields: {
+      created: 'Custom field created',
+      updated: 'Custom field changed',
+      removed: 'Custom field removed',
+      restored: 'Custom field restored',
+      reordered: 'Custom fields reordered',
+    },
+    numberRanges: {
+      updated: 'Number range changed',
     },
   },
   recordEvents: {

@@ -25,6 +25,10 @@ const ENTITIES = [
   'tenant',
   ...entityTypes,
   'textTemplates',
+  'files',
+  'fileFolders',
+  'customFields',
+  'numberRanges',
 ] as const;
 const ACTIONS = [
   'created',
@@ -44,6 +48,11 @@ const ACTIONS = [
   'restored',
   'note',
   'exported',
+  'uploaded',
+  'linked',
+  'unlinked',
+  'removed',
+  'reordered',
 ] as const;
 
 /** Area, action, person and a day range; every change goes to the URL (and from there to the list). */

@@ -1,8 +1,12 @@
 import { entityRegistry, isEntityType, type HistoryItem } from '@kontor/contracts';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconForms,
+  IconNumbers,
   IconBuilding,
   IconDatabase,
+  IconFile,
+  IconFolder,
   IconHistory,
   IconKey,
   IconLogin,
@@ -33,6 +37,10 @@ const ICONS: Record<string, Icon> = {
   user: IconUserCircle,
   mfa_factor: IconKey,
   textTemplates: IconTemplate,
+  files: IconFile,
+  fileFolders: IconFolder,
+  customFields: IconForms,
+  numberRanges: IconNumbers,
 };
 
 const iconOf = (item: HistoryItem) =>
