@@ -32,7 +32,9 @@ export const fileFolders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete('restrict'),
+    foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete(
+      'restrict',
+    ),
     uniqueIndex('file_folders_name').on(t.tenantId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
   ],
 );
@@ -60,9 +62,10 @@ export const files = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.folderId], foreignColumns: [fileFolders.tenantId, fileFolders.id] }).onDelete(
-      'restrict',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.folderId],
+      foreignColumns: [fileFolders.tenantId, fileFolders.id],
+    }).onDelete('restrict'),
     index('files_folder').on(t.tenantId, t.folderId),
   ],
 );
@@ -80,6 +83,8 @@ export const fileLinks = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.fileId, t.entity, t.entityId] }),
     index('file_links_record').on(t.tenantId, t.entity, t.entityId),
-    foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [files.tenantId, files.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [files.tenantId, files.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -50,7 +50,9 @@ export const entities = pgTable(
     index('entities_tenant_type_name').on(t.tenantId, t.type, sql`lower(${t.name})`, t.id),
     index('entities_tenant_type_updated').on(t.tenantId, t.type, t.updatedAt),
     // Counting a type's active records (the list total) reads only this small index.
-    index('entities_tenant_type_active').on(t.tenantId, t.type).where(sql`${t.archivedAt} is null`),
+    index('entities_tenant_type_active')
+      .on(t.tenantId, t.type)
+      .where(sql`${t.archivedAt} is null`),
     index('entities_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -70,12 +72,14 @@ export const entityLinks = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.sourceId, t.field, t.targetId] }),
     index('entity_links_target').on(t.tenantId, t.targetId),
-    foreignKey({ columns: [t.tenantId, t.sourceId], foreignColumns: [entities.tenantId, entities.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.tenantId, t.targetId], foreignColumns: [entities.tenantId, entities.id] }).onDelete(
-      'restrict',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.sourceId],
+      foreignColumns: [entities.tenantId, entities.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.targetId],
+      foreignColumns: [entities.tenantId, entities.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -141,6 +145,8 @@ export const textTemplates = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('text_templates_name').on(t.tenantId, sql`lower(${t.name})`),
     // At most one default per usage.
-    uniqueIndex('text_templates_default').on(t.tenantId, t.usage).where(sql`${t.isDefault}`),
+    uniqueIndex('text_templates_default')
+      .on(t.tenantId, t.usage)
+      .where(sql`${t.isDefault}`),
   ],
 );
