@@ -13,14 +13,14 @@ test.describe('auf dem Telefon (375 px)', () => {
     // One navigation only: the bottom bar with the three most used areas and the menu.
     await expect(bottomBar(page)).toHaveCount(1);
     await expect(navigation(page)).toHaveCount(0);
-    await expect(bottomBar(page).getByRole('link')).toHaveText(['Start', 'Mitarbeiter', 'Rollen', 'Menü']);
+    await expect(bottomBar(page).getByRole('link')).toHaveText(['Start', 'Kunden', 'Lieferanten', 'Menü']);
     const bar = await bottomBar(page).boundingBox();
     expect(bar!.y + bar!.height).toBeCloseTo(812, 0);
     await expect(page.getByRole('combobox', { name: 'Mandant wechseln' })).toBeHidden();
 
-    await bottomBar(page).getByRole('link', { name: 'Mitarbeiter' }).click();
-    await expect(page).toHaveURL('/profiles');
-    await expect(bottomBar(page).getByRole('link', { name: 'Mitarbeiter' })).toHaveAttribute(
+    await bottomBar(page).getByRole('link', { name: 'Kunden' }).click();
+    await expect(page).toHaveURL('/standardEntity/customers');
+    await expect(bottomBar(page).getByRole('link', { name: 'Kunden' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -1,11 +1,17 @@
 import type { RouteDefinition } from './core/http/define-route.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { customFieldsRoutes } from './modules/custom-fields/index.ts';
+import { entitiesRoutes } from './modules/entities/index.ts';
+import { entityImportRoutes } from './modules/entity-import/index.ts';
+import { filesRoutes } from './modules/files/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
 import { mfaRoutes } from './modules/mfa/index.ts';
+import { numberRangesRoutes } from './modules/number-ranges/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
 import { rolesRoutes } from './modules/roles/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { textTemplatesRoutes } from './modules/text-templates/index.ts';
 
 /** Every API route of Kontor. A module adds its list here; the permission snapshot test reads it. */
 export const allRoutes: RouteDefinition[] = [
@@ -15,5 +21,11 @@ export const allRoutes: RouteDefinition[] = [
   ...rolesRoutes,
   ...profilesRoutes,
   ...historyRoutes,
+  ...customFieldsRoutes,
+  ...numberRangesRoutes,
   ...mfaRoutes,
+  ...entitiesRoutes,
+  ...entityImportRoutes,
+  ...textTemplatesRoutes,
+  ...filesRoutes,
 ];

@@ -1,25 +1,56 @@
+import type { EntityType } from '@kontor/contracts';
 import {
+  IconAddressBook,
+  IconBeach,
+  IconBriefcase,
+  IconFolders,
+  IconHeartHandshake,
   IconHistory,
   IconHome,
+  IconListCheck,
+  IconPackages,
   IconSettings,
   IconShieldLock,
+  IconSitemap,
   IconStethoscope,
+  IconTruckDelivery,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { entityNav } from '../features/entities/entity-nav.ts';
+import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
 
 export interface NavItem {
   to: string;
-  /** Key in the common catalog. */
+  /** Key in the common catalog, or `namespace:key` in a feature's catalog. */
   label: string;
   icon: Icon;
   /** Shown only with this permission; undefined = every signed-in user. */
   permission?: string;
 }
 
+const entityIcons: Record<EntityType, Icon> = {
+  customers: IconHeartHandshake,
+  vendors: IconTruckDelivery,
+  contacts: IconAddressBook,
+  articles: IconPackages,
+  costcentres: IconSitemap,
+  projects: IconBriefcase,
+  tasks: IconListCheck,
+  absences: IconBeach,
+};
+
 /** The areas that exist so far; each later area adds its entry with its screens. */
 export const navItems: NavItem[] = [
   { to: '/', label: 'nav.home', icon: IconHome },
+  // Business data first (the master-data lists), administration after it.
+  ...entityNav.map(({ type, read }) => ({
+    to: `/standardEntity/${type}`,
+    label: `entityNav:${type}`,
+    icon: entityIcons[type],
+    permission: read,
+  })),
+  { to: '/files', label: FILES_NAV_LABEL, icon: IconFolders, permission: 'files.read' },
   { to: '/profiles', label: 'nav.profiles', icon: IconUsers, permission: 'profiles.read' },
   { to: '/roles', label: 'nav.roles', icon: IconShieldLock, permission: 'roles.read' },
   { to: '/historyitems', label: 'nav.history', icon: IconHistory, permission: 'history.read' },

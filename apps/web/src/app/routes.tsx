@@ -40,6 +40,40 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
     'RoleEditorPage',
   );
 
+  // Master data: one screen family for every registry type; unknown types and modes are a 404.
+  // The registry loads with the check (as the pages need it anyway), not with the app's entry.
+  const checkEntityRoute = async ({ params }: { params: { type: string; mode?: string; id?: string } }) =>
+    (await import('../features/entities/entity-route.ts')).checkEntityRoute(params);
+  const entityRoutes = [
+    createRoute({
+      getParentRoute: () => main,
+      path: '/standardEntity/$type',
+      beforeLoad: checkEntityRoute,
+      component: lazyRouteComponent(
+        () => import('../features/entities/routes/entity-list-page.tsx'),
+        'EntityListPage',
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => main,
+      path: '/standardEntity/$type/$mode',
+      beforeLoad: checkEntityRoute,
+      component: lazyRouteComponent(
+        () => import('../features/entities/routes/entity-mode-page.tsx'),
+        'EntityModePage',
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => main,
+      path: '/standardEntity/$type/$mode/$id',
+      beforeLoad: checkEntityRoute,
+      component: lazyRouteComponent(
+        () => import('../features/entities/routes/entity-record-page.tsx'),
+        'EntityRecordPage',
+      ),
+    }),
+  ];
+
   return root.addChildren([
     notLoggedIn.addChildren([
       page(notLoggedIn, '/login', () => import('../features/auth/routes/login-page.tsx'), 'LoginPage'),
@@ -57,6 +91,7 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
       ),
     ]),
     main.addChildren([
+      ...entityRoutes,
       createRoute({
         getParentRoute: () => main,
         path: '/',
@@ -85,6 +120,7 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         'ProfileShowPage',
       ),
       page(main, '/historyitems', () => import('../features/history/routes/history-page.tsx'), 'HistoryPage'),
+      page(main, '/files', () => import('../features/files/routes/files-page.tsx'), 'FilesPage'),
       page(
         main,
         '/test',
@@ -97,6 +133,24 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         '/settings/tenant',
         () => import('../features/settings/routes/tenant-settings-page.tsx'),
         'TenantSettingsPage',
+      ),
+      page(
+        main,
+        '/settings/texttemplates',
+        () => import('../features/text-templates/routes/text-templates-page.tsx'),
+        'TextTemplatesPage',
+      ),
+      page(
+        main,
+        '/settings/ownfields',
+        () => import('../features/custom-fields/routes/custom-fields-page.tsx'),
+        'CustomFieldsPage',
+      ),
+      page(
+        main,
+        '/settings/numberRanges',
+        () => import('../features/number-ranges/routes/number-ranges-page.tsx'),
+        'NumberRangesPage',
       ),
       page(main, '/roles', () => import('../features/roles/routes/roles-page.tsx'), 'RolesPage'),
       createRoute({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, MAX_NETWORK_RETRIES } from './api-client.ts';
+import { createApiClient, fileNameOf, MAX_NETWORK_RETRIES, type DownloadedFile } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 const json = (status: number, body: unknown) =>
@@ -82,5 +82,46 @@ describe('API client (SPEC §7)', () => {
       fields: { iban: 'Die IBAN ist ungültig.' },
     });
     expect(error.message).toBe('Bitte prüfen Sie Ihre Eingaben.');
+  });
+
+  it('hands a download over as a blob with the name the server gave, the token going along', async () => {
+    const { fetch, requests } = recordingFetch([
+      () =>
+        new Response('Nummer;Name\n10001;Müller', {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': `attachment; filename="kunden.csv"; filename*=UTF-8''kunden-m%C3%BCller.csv`,
+          },
+        }),
+    ]);
+    const api = createApiClient({ baseUrl: '', getToken: async () => 'stored', fetch });
+    const file = await api.request<DownloadedFile>('GET', '/api/export', { as: 'file' });
+    expect(file.fileName).toBe('kunden-müller.csv');
+    expect(await file.blob.text()).toBe('Nummer;Name\n10001;Müller');
+    expect((requests[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer stored');
+  });
+
+  it('a failed download still throws the German message of the server', async () => {
+    const { fetch } = recordingFetch([
+      () => json(403, { error: { code: 'forbidden', message: 'Dafür fehlt Ihnen die Berechtigung.' } }),
+    ]);
+    const api = createApiClient({ baseUrl: '', getToken: async () => null, fetch });
+    const error = (await api
+      .request('GET', '/api/export', { as: 'file' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 403, message: 'Dafür fehlt Ihnen die Berechtigung.' });
+  });
+});
+
+describe('Content-Disposition file names', () => {
+  it.each([
+    ['attachment; filename="kunden-2026-11-21.xlsx"', 'kunden-2026-11-21.xlsx'],
+    ['attachment; filename=export.csv', 'export.csv'],
+    [`attachment; filename*=UTF-8''artikel%20%26%20leistungen.csv`, 'artikel & leistungen.csv'],
+    ['inline', null],
+    [null, null],
+  ])('%s → %s', (header, expected) => {
+    expect(fileNameOf(header)).toBe(expected);
   });
 });

@@ -5,6 +5,29 @@ export interface RequestOptions {
   /** A token for this one call; overrides the stored one (SPEC §7). */
   token?: string;
   signal?: AbortSignal;
+  /** 'file': the answer is a download (an export, a stored file) and resolves to a `DownloadedFile`. */
+  as?: 'json' | 'file';
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (`filename*` preferred); null when the server named none. */
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: RFC 5987 `filename*=UTF-8''…` or plain `filename="…"`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]!.trim());
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(disposition);
+  return (plain?.[1] ?? plain?.[2])?.trim() || null;
 }
 
 export interface ApiClient {
@@ -43,7 +66,7 @@ export function createApiClient({
         method,
         credentials: 'include',
         headers: {
-          accept: 'application/json',
+          accept: options.as === 'file' ? '*/*' : 'application/json',
           ...(options.body !== undefined && { 'content-type': 'application/json' }),
           ...(token && { authorization: `Bearer ${token}` }),
         },
@@ -66,6 +89,13 @@ export function createApiClient({
           }
           await sleep(retryDelayMs * (attempt + 1));
         }
+      }
+      if (response.ok && options.as === 'file') {
+        const file: DownloadedFile = {
+          blob: await response.blob(),
+          fileName: fileNameOf(response.headers.get('content-disposition')),
+        };
+        return file as T;
       }
       const payload: unknown = await response.json().catch(() => null);
       if (!response.ok) {

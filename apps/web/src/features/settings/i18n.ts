@@ -11,6 +11,20 @@ const de = {
         description:
           'Name, Anschrift, Register, Steuer und Bankverbindung – so erscheint Ihre Firma auf Dokumenten.',
       },
+      texttemplates: {
+        title: 'Textvorlagen',
+        description:
+          'Einleitungs- und Schlusstexte, E-Mails und Briefe – mit Platzhaltern für Kunde, Dokument und Firma.',
+      },
+      ownfields: {
+        title: 'Eigene Felder',
+        description: 'Zusätzliche Felder für Kunden, Artikel, Projekte und andere Stammdaten.',
+      },
+      numberRanges: {
+        title: 'Nummernkreise',
+        description:
+          'Muster und nächster Zähler für Kunden-, Artikel-, Rechnungs- und andere Nummern (DATEV-tauglich).',
+      },
     },
   },
   tenant: {
@@ -83,6 +97,20 @@ const en: typeof de = {
       tenant: {
         title: 'Company data',
         description: 'Name, address, register, tax and bank details – how your company appears on documents.',
+      },
+      texttemplates: {
+        title: 'Text templates',
+        description:
+          'Intro and closing texts, e-mails and letters – with placeholders for customer, document and company.',
+      },
+      ownfields: {
+        title: 'Custom fields',
+        description: 'Extra fields for customers, articles, projects and other master data.',
+      },
+      numberRanges: {
+        title: 'Number ranges',
+        description:
+          'Pattern and next counter for customer, article, invoice and other numbers (DATEV-safe).',
       },
     },
   },

@@ -1,4 +1,4 @@
-import { IconBuilding, type Icon } from '@tabler/icons-react';
+import { IconBuilding, IconForms, IconNumbers, IconTemplate, type Icon } from '@tabler/icons-react';
 
 export interface SettingsItem {
   to: string;
@@ -11,4 +11,7 @@ export interface SettingsItem {
 /** The settings screens that exist; each new one adds its card here. */
 export const settingsItems: SettingsItem[] = [
   { to: '/settings/tenant', key: 'tenant', icon: IconBuilding, permission: 'settings.read' },
+  { to: '/settings/texttemplates', key: 'texttemplates', icon: IconTemplate, permission: 'settings.read' },
+  { to: '/settings/ownfields', key: 'ownfields', icon: IconForms, permission: 'settings.read' },
+  { to: '/settings/numberRanges', key: 'numberRanges', icon: IconNumbers, permission: 'settings.read' },
 ];

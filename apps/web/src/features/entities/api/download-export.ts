@@ -1,0 +1,50 @@
+import type { EntityType } from '@kontor/contracts';
+import type { ApiClient, DownloadedFile } from '../../../lib/api-client.ts';
+import { exportRequestQuery, type ListState } from '../list-state.ts';
+
+/** "Artikel & Leistungen" → "artikel-leistungen", for a file name the server did not give. */
+export const fileSlug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** Hands a downloaded blob to the browser as a file. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click ran; free the memory a moment later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Exports what the list shows (search, filters, sort, archive state; all pages) in the chosen
+ * columns. Goes through the API client so the session token goes along in the native app too.
+ */
+export async function downloadExport(
+  api: ApiClient,
+  type: EntityType,
+  label: string,
+  state: ListState,
+  columns: readonly string[],
+  format: 'csv' | 'xlsx',
+): Promise<string> {
+  const query = exportRequestQuery(state, columns, format);
+  const file = await api.request<DownloadedFile>('GET', `/api/entities/${type}/export?${query}`, {
+    as: 'file',
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  const fileName = file.fileName ?? `${fileSlug(label)}-${today}.${format}`;
+  saveFile(file.blob, fileName);
+  return fileName;
+}

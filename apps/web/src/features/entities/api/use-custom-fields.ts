@@ -1,0 +1,19 @@
+import { activeCustomFields, type CustomFieldDefinition, type EntityType } from '@kontor/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { customFieldsKey } from './keys.ts';
+
+/** The tenant's active custom fields of a type, as field definitions in form order. */
+export function useCustomFields(type: EntityType) {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: customFieldsKey(tenantId, type),
+    queryFn: ({ signal }) =>
+      api.request<{ items: CustomFieldDefinition[] }>('GET', `/api/custom-fields?entity_type=${type}`, {
+        signal,
+      }),
+    select: (answer) => activeCustomFields(answer.items, type),
+  });
+}

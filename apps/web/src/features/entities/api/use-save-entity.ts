@@ -1,0 +1,31 @@
+import type { EntityDetail, EntityType, EntityWrite } from '@kontor/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { entityKeys, refreshReferencedRecords } from './keys.ts';
+
+export interface SaveEntityInput {
+  /** Absent: create. */
+  id?: number;
+  /** The version the form started from (edit only); a newer one on the server answers 409. */
+  version?: number;
+  body: EntityWrite;
+}
+
+export function useSaveEntity(type: EntityType) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useMutation<EntityDetail, ApiError, SaveEntityInput>({
+    mutationFn: ({ id, version, body }) =>
+      id === undefined
+        ? api.request<EntityDetail>('POST', `/api/entities/${type}`, { body })
+        : api.request<EntityDetail>('PUT', `/api/entities/${type}/${id}`, { body: { ...body, version } }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(entityKeys.detail(tenantId, type, saved.id), saved);
+      refreshReferencedRecords(queryClient, tenantId, saved.id);
+      await queryClient.invalidateQueries({ queryKey: entityKeys.lists(tenantId, type) });
+    },
+  });
+}
