@@ -33,7 +33,7 @@ test('ein eigenes Pflichtfeld erscheint in Formular, Datensatz, Liste, Filter un
   await signInAsDana(page);
 
   await page.goto('/settings/ownfields');
-  await page.getByRole('button', { name: 'Feld hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Feld hinzufügen' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Bezeichnung').fill(label);
   await dialog.getByRole('combobox', { name: 'Art' }).click();
