@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, DANA } from './support/api.ts';
 import { signInAsDana } from './support/ui.ts';
 
@@ -9,18 +9,18 @@ import { signInAsDana } from './support/ui.ts';
 
 const listRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
-// The demo tenant is shared by every spec: a required field left behind would block all later
-// customer forms and imports, so the field is removed again (its values stay recoverable).
-test.afterEach(async ({ request }) => {
-  const token = await apiToken(request, DANA);
-  const headers = { authorization: `Bearer ${token}` };
-  const list = await request.get('/api/custom-fields?entity_type=customers', { headers });
-  const { items } = (await list.json()) as {
+/** Removes the customer fields this spec defined: a required field left behind would block every later customer form. */
+async function removeFields(request: APIRequestContext, labelPrefix: string) {
+  const headers = { authorization: `Bearer ${await apiToken(request, DANA)}` };
+  const answer = await request.get('/api/custom-fields?entity_type=customers', { headers });
+  const { items } = (await answer.json()) as {
     items: { id: number; label: string; deleted_at: string | null }[];
   };
-  for (const field of items.filter((f) => f.label.startsWith('Werkstoff ') && !f.deleted_at))
+  for (const field of items.filter((f) => f.label.startsWith(labelPrefix) && !f.deleted_at))
     expect((await request.delete(`/api/custom-fields/${field.id}`, { headers })).ok()).toBe(true);
-});
+}
+
+test.afterEach(async ({ request }) => removeFields(request, 'Werkstoff '));
 
 test('ein eigenes Pflichtfeld erscheint in Formular, Datensatz, Liste, Filter und Export', async ({
   page,

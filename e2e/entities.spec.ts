@@ -161,6 +161,46 @@ test.describe('Stammdaten: Kunden', () => {
     await expect(page.getByText(/verweist hierauf/)).toBeVisible();
   });
 
+  test('was der Server ablehnt, steht am Feld; eine fremde Änderung lässt sich übernehmen', async ({
+    page,
+    request,
+  }) => {
+    const number = `KS-${unique()}`;
+    const token = await apiToken(request, DANA);
+    const headers = { authorization: `Bearer ${token}` };
+    const taken = await request.post('/api/entities/costcentres', {
+      headers,
+      data: { number, data: { name: `Vertrieb ${number}` } },
+    });
+    expect(taken.ok()).toBe(true);
+    const { id, version } = (await taken.json()) as { id: number; version: number };
+
+    await signInAsDana(page);
+    await page.goto('/standardEntity/costcentres/create');
+    await page.getByRole('textbox', { name: 'Nummer' }).fill(number);
+    await page.getByLabel('Bezeichnung').fill('Doppelt');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('textbox', { name: 'Nummer' })).toHaveAccessibleDescription(
+      `Die Nummer ${number} ist bereits vergeben.`,
+    );
+    await expect(page.getByRole('textbox', { name: 'Nummer' })).toBeFocused();
+
+    // Someone else saves while this form has changes: the form says so and reloads on request.
+    await page.goto(`/standardEntity/costcentres/edit/${id}`);
+    await page.getByLabel('Beschreibung').fill('Meine Änderung');
+    const changed = await request.put(`/api/entities/costcentres/${id}`, {
+      headers,
+      data: { version, number, data: { name: `Vertrieb Süd ${number}` } },
+    });
+    expect(changed.ok()).toBe(true);
+    await expect(page.getByText(/Jemand anderes hat diesen Datensatz gerade gespeichert/)).toBeVisible({
+      timeout: 10_000,
+    });
+    await page.getByRole('button', { name: 'Neu laden' }).click();
+    await expect(page.getByLabel('Bezeichnung')).toHaveValue(`Vertrieb Süd ${number}`);
+    await expect(page.getByLabel('Beschreibung')).toHaveValue('');
+  });
+
   test('die Liste sortiert, filtert und blättert über die Adresse', async ({ page }) => {
     await signInAsDana(page);
     await page.goto('/standardEntity/customers');

@@ -23,7 +23,7 @@ const de = {
   types: germanTypes,
   list: {
     search: 'Suchen',
-    searchPlaceholder: 'Nummer, Name, Ort, E-Mail …',
+    searchPlaceholder: 'In {{label}} suchen …',
     total_one: '{{count}} Eintrag',
     total_other: '{{count}} Einträge',
     archived: { label: 'Anzeigen', active: 'Aktiv', archived: 'Archiviert', all: 'Alle' },
@@ -191,7 +191,7 @@ const en: typeof de = {
   },
   list: {
     search: 'Search',
-    searchPlaceholder: 'Number, name, city, e-mail …',
+    searchPlaceholder: 'Search {{label}} …',
     total_one: '{{count}} entry',
     total_other: '{{count}} entries',
     archived: { label: 'Show', active: 'Active', archived: 'Archived', all: 'All' },

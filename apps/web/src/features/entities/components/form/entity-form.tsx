@@ -57,7 +57,9 @@ export function EntityForm({ type, customFields, record, preset, onSaved, onCanc
   );
   const write = (values: typeof start) => JSON.stringify(toEntityWrite(type, customFields, values));
   const dirty = write(form.values) !== write(start);
-  const conflict = base !== undefined && save.error?.status === 409;
+  // 409 without field messages is a stale version; with them it is a taken number, shown at its field.
+  const conflict =
+    base !== undefined && save.error?.status === 409 && Object.keys(save.error.fields).length === 0;
 
   // Paths the form shows, in order: the focus goes to the first one with a message.
   const paths = [

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import '../../i18n.ts';
 
 interface Props {
+  /** The list's name ("Kunden"), for the placeholder. */
+  label: string;
   /** The search in the URL. */
   value: string;
   onChange: (value: string) => void;
@@ -13,7 +15,7 @@ interface Props {
 }
 
 /** The list's search box: typing updates the URL (and the list) after a short pause. */
-export function ListSearch({ value, onChange, autoFocus }: Props) {
+export function ListSearch({ label, value, onChange, autoFocus }: Props) {
   const { t } = useTranslation('entities');
   const [text, setText] = useState(value);
   const [debounced] = useDebouncedValue(text, 300);
@@ -27,7 +29,7 @@ export function ListSearch({ value, onChange, autoFocus }: Props) {
   return (
     <TextInput
       aria-label={t('list.search')}
-      placeholder={t('list.searchPlaceholder')}
+      placeholder={t('list.searchPlaceholder', { label })}
       leftSection={<IconSearch size={16} />}
       type="search"
       autoFocus={autoFocus}

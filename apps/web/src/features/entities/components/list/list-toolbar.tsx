@@ -29,7 +29,12 @@ export function ListToolbar(props: Props) {
   const filterCount = activeFilterCount(state);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <ListSearch value={state.q} onChange={(q) => onChange({ ...state, q, page: 1 })} autoFocus={!phone} />
+      <ListSearch
+        label={t(`types.${type}.label`)}
+        value={state.q}
+        onChange={(q) => onChange({ ...state, q, page: 1 })}
+        autoFocus={!phone}
+      />
       <SegmentedControl
         aria-label={t('list.archived.label')}
         data={archivedModes.map((mode) => ({ value: mode, label: t(`list.archived.${mode}`) }))}
