@@ -37,3 +37,4 @@ export * from './files/file-size.ts';
 export * from './files/files.schemas.ts';
 export * from './files/files.contracts.ts';
 export * from './files/upload-messages.ts';
+export * from './documents/index.ts';

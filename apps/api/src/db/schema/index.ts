@@ -3,3 +3,4 @@ export * from './tenancy.schema.ts';
 export * from './history.schema.ts';
 export * from './master-data.schema.ts';
 export * from './files.schema.ts';
+export * from './documents.schema.ts';

@@ -50,6 +50,12 @@ export const tenantSettings = pgTable('tenant_settings', {
   iban: text('iban'),
   bic: text('bic'),
   bankName: text('bank_name'),
+  /** Kleinunternehmer (§19 UStG): documents carry no VAT and the §19 note. */
+  smallBusiness: boolean('small_business').notNull().default(false),
+  /** E-invoice output for customers without their own preference. */
+  einvoiceFormat: text('einvoice_format').notNull().default('zugferd'),
+  /** Letterhead logo (a PNG/JPEG in the files module). */
+  logoFileId: integer('logo_file_id'),
   version: integer('version').notNull().default(1),
   updatedAt: updatedAt(),
 });
