@@ -46,14 +46,15 @@ describe('calculateDocumentTotals (EN 16931 totals)', () => {
   });
 
   it('prints subtotals of the items since the previous subtotal and ignores text lines', () => {
-    const totals = calculateDocumentTotals([
+    const lines: DocumentLine[] = [
       { kind: 'title', key: 't', name: 'Bauabschnitt 1' },
       item('a', '1', '100'),
       { kind: 'subtotal', key: 's1', name: 'Zwischensumme' },
       { kind: 'text', key: 'x', name: 'Hinweis' },
       item('b', '2', '50'),
       { kind: 'subtotal', key: 's2', name: 'Zwischensumme' },
-    ]);
+    ];
+    const totals = calculateDocumentTotals(lines);
     expect(totals.subtotals).toEqual({ s1: '100.00', s2: '100.00' });
     expect(totals.net).toBe('200.00');
   });
