@@ -1,0 +1,39 @@
+import type { DocumentPdfView } from './document-pdf-view.ts';
+import { contentWidth, page, sizes } from './layout.ts';
+import type { PageFlow } from './page-flow.ts';
+import { lineHeight, type TextStyle } from './pdf-canvas.ts';
+
+const keepTogetherLines = 8;
+
+/** Wrapped text over the content width; breaks between lines, never inside one. */
+export function drawParagraph(
+  flow: PageFlow,
+  text: string,
+  style: TextStyle = { size: sizes.body },
+  width: number = contentWidth,
+): void {
+  const step = lineHeight(style.size);
+  const lines = flow.canvas.wrap(text, width, style);
+  // Short paragraphs (a greeting, a legal note) move to the next page whole instead of leaving a line behind.
+  if (lines.length <= keepTogetherLines) flow.ensure(lines.length * step);
+  for (const line of lines) {
+    flow.ensure(step);
+    flow.y += step;
+    flow.canvas.text(line, page.left, flow.y - 1.2, style);
+  }
+}
+
+/** Title with number, subject and intro, below the address field. */
+export function drawHeading(flow: PageFlow, view: DocumentPdfView): void {
+  const title = [view.title, view.titleSuffix].filter(Boolean).join(' ');
+  drawParagraph(flow, title, { font: 'bold', size: sizes.title });
+  if (view.subject) {
+    flow.y += 1.5;
+    drawParagraph(flow, view.subject, { font: 'bold', size: sizes.subject });
+  }
+  if (view.intro) {
+    flow.y += 4;
+    drawParagraph(flow, view.intro);
+  }
+  flow.y += 5;
+}
