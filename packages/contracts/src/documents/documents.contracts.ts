@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { isValidIsoDate } from '../entities/field-value-schema.ts';
+import { ZHistoryPage } from '../history/record-history.contracts.ts';
 import { optionalText } from '../text-fields.ts';
 import { documentTypes } from './document-types.ts';
 import {
@@ -208,4 +209,17 @@ export const removeDocumentPayment = defineContract({
   summary: 'Irrtümlich erfasste Zahlung entfernen (bleibt in der Historie).',
   params: ZDocumentId.extend({ paymentId: z.coerce.number().int().positive() }),
   response: ZDocument,
+});
+
+export const listDocumentHistory = defineContract({
+  method: 'GET',
+  path: `${base}/:id/history`,
+  access: 'documents.read',
+  summary: 'Historie eines Dokuments (Entwurf, Festschreiben, Zahlungen, Versand), neueste zuerst.',
+  params: ZDocumentId,
+  query: z.object({
+    before_id: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+  response: ZHistoryPage,
 });

@@ -28,3 +28,6 @@ export const filesRoutes = [
   unlinkFileRoute,
 ];
 export { deleteLinksOfRecord as unlinkFilesOfRecord } from './files.repository.ts';
+// Documents read the letterhead logo's row (storage key, type) inside their finalize transaction.
+export { findFileById } from './files.repository.ts';
+export { downloadHeaders } from './download-headers.ts';

@@ -9,3 +9,6 @@ export const historyRoutes = [
   ...listRecordHistoryRoutes,
   ...addHistoryNoteRoutes,
 ];
+
+// Areas with their own record timeline (documents) read it through this.
+export { listHistory } from './history.service.ts';

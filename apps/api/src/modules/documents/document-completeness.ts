@@ -1,0 +1,47 @@
+import { isInvoiceLike, type DocumentLine, type DocumentType } from '@kontor/contracts';
+import type { TenantSettingsRow } from '../settings/tenant-settings.repository.ts';
+import type { CustomerRecord } from './document-parties.ts';
+import type { DocumentRow } from './documents.repository.ts';
+
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * What a document still lacks before it may be finalized, as German sentences by field
+ * (empty = complete). §14 (4) UStG: full names and addresses, tax number or VAT id of the
+ * seller, date of supply; §13b / intra-EU supplies need the customer's VAT id.
+ */
+export function missingForFinalize(
+  row: DocumentRow,
+  customer: CustomerRecord | undefined,
+  settings: TenantSettingsRow,
+): Record<string, string> {
+  const type = row.type as DocumentType;
+  const header = row.header;
+  const lines = row.lines as DocumentLine[];
+  const items = lines.filter((l) => l.kind === 'item');
+  const missing: Record<string, string> = {};
+  if (!customer) missing.customer_id = 'Bitte einen Kunden wählen.';
+  if (
+    isInvoiceLike(type) &&
+    !filled(header.service_date) &&
+    !(filled(header.service_period_start) && filled(header.service_period_end))
+  ) {
+    missing.service_date = 'Bitte ein Leistungsdatum oder einen Leistungszeitraum angeben.';
+  }
+  if (items.length === 0) missing.lines = 'Bitte mindestens eine Position erfassen.';
+  if (
+    customer &&
+    items.some((l) => l.vat_category === 'AE' || l.vat_category === 'K') &&
+    !filled(customer.data.vat_id)
+  ) {
+    missing['customer.vat_id'] =
+      'Für Steuerschuldnerschaft des Leistungsempfängers oder innergemeinschaftliche Leistungen braucht der Kunde eine USt-IdNr.';
+  }
+  if (isInvoiceLike(type) && !filled(settings.taxNumber) && !filled(settings.vatId)) {
+    missing['seller.tax_number'] = 'In den Firmendaten fehlt die Steuernummer oder USt-IdNr. (§ 14 UStG).';
+  }
+  if (!filled(settings.street) || !filled(settings.zip) || !filled(settings.city)) {
+    missing['seller.address'] = 'In den Firmendaten fehlt die vollständige Firmenanschrift.';
+  }
+  return missing;
+}

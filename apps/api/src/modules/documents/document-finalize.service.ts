@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import {
+  documentTypeDefinitions,
+  einvoiceFormatLabels,
+  isInvoiceLike,
+  type Document,
+  type DocumentType,
+  type EinvoiceFormat,
+} from '@kontor/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import { newStorageKey } from '../../core/files/blob-store.ts';
+import { recordHistory, type Actor } from '../../core/history/record-history.ts';
+import { conflict } from '../../core/http/errors.ts';
+import type { Tx } from '../../db/database.ts';
+import { allocateNumber } from '../number-ranges/index.ts';
+import { deductedAdvanceViews, loadDeductibleAdvances, prepaidOf } from './document-advances.ts';
+import { missingForFinalize } from './document-completeness.ts';
+import { documentSearchText, draftFieldsOf, draftValues } from './document-draft-values.ts';
+import { DOCUMENT_ENTITY } from './document-draft.service.ts';
+import {
+  documentNotFound,
+  einvoiceInvalid,
+  guardImmutable,
+  incompleteDocument,
+  staleDocument,
+} from './document-errors.ts';
+import { cancelledInvoiceBuyer, loadLogo, precedingInvoiceOf } from './document-output-inputs.ts';
+import {
+  buyerOf,
+  contactNameOfUser,
+  findCustomer,
+  loadTenantSettings,
+  resolveEinvoiceFormat,
+  sellerOf,
+} from './document-parties.ts';
+import { loadDocument } from './document-read.service.ts';
+import {
+  findDocumentByIdForUpdate,
+  findPartyRecord,
+  insertArchiveFile,
+  insertLink,
+  storeFinalized,
+} from './documents.repository.ts';
+import { buildDocumentOutputs } from './output/index.ts';
+import type { OutputFile, RenderableDocument } from './output/output-types.ts';
+
+const alreadyFinal = () => conflict('Das Dokument ist bereits festgeschrieben.');
+
+/** Formats that are a structured e-invoice (everything but a plain PDF). */
+const isEinvoice = (format: EinvoiceFormat): format is Exclude<EinvoiceFormat, 'pdf'> => format !== 'pdf';
+
+async function archiveFile(deps: AppDeps, tx: Tx, tenantId: number, documentId: number, file: OutputFile) {
+  const key = newStorageKey(tenantId);
+  const bytes = Buffer.from(file.bytes);
+  // A rollback after this leaves the bytes as an orphan under a fresh key (ADR 8), never referenced.
+  await deps.blobStore.put(key, bytes);
+  await insertArchiveFile(tx, {
+    tenantId,
+    documentId,
+    kind: file.kind,
+    filename: file.filename,
+    contentType: file.contentType,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    blobKey: key,
+  });
+}
+
+/**
+ * Finalizes a draft in the caller's transaction: completeness, gap-free number, frozen seller
+ * and buyer, PDF and e-invoice files validated and archived. Any refusal throws, and since the
+ * number was drawn in the same transaction, the rollback gives it back (GoBD: no gaps).
+ */
+export async function finalizeDocument(
+  deps: AppDeps,
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  expectedVersion?: number,
+): Promise<Document> {
+  const tenantId = actor.tenantId;
+  const row = await findDocumentByIdForUpdate(tx, tenantId, id);
+  if (!row) throw documentNotFound();
+  if (row.status !== 'draft') throw alreadyFinal();
+  if (expectedVersion !== undefined && row.version !== expectedVersion) throw staleDocument();
+  const type = row.type as DocumentType;
+
+  const settings = await loadTenantSettings(tx);
+  const customer = row.customerId === null ? undefined : await findCustomer(tx, tenantId, row.customerId);
+  // Recomputed with today's master data: a §19 switch or a new customer treatment counts now.
+  const fields = draftFieldsOf(row);
+  const advances = await loadDeductibleAdvances(
+    tx,
+    tenantId,
+    { id, type, customerId: row.customerId },
+    fields.deducted_advance_ids,
+  );
+  const values = draftValues(type, fields, {
+    customerName: customer?.name ?? null,
+    number: null,
+    tenantIsSmallBusiness: settings.smallBusiness,
+    prepaid: prepaidOf(advances),
+  });
+  const missing = missingForFinalize({ ...row, lines: values.lines as unknown[] }, customer, settings);
+  if (Object.keys(missing).length > 0 || !customer) throw incompleteDocument(missing);
+
+  const number = await allocateNumber(tx, tenantId, documentTypeDefinitions[type].numberRange);
+  const contact =
+    fields.contact_id === null
+      ? undefined
+      : await findPartyRecord(tx, tenantId, 'contacts', fields.contact_id);
+  const format = resolveEinvoiceFormat(fields.einvoice_format, customer.data, settings);
+  const seller = sellerOf(settings, await contactNameOfUser(tx, tenantId, actor.userId));
+  const buyer =
+    (await cancelledInvoiceBuyer(tx, tenantId, id, type)) ?? buyerOf(customer, contact?.name ?? null, format);
+  const stored = await guardImmutable(() =>
+    storeFinalized(tx, tenantId, id, {
+      ...values,
+      searchText: documentSearchText([number, customer.name, fields.subject]),
+      number,
+      snapshot: { seller, buyer },
+      finalizedAt: new Date(),
+      finalizedBy: actor.userId,
+    }),
+  );
+  for (const advance of advances) {
+    await insertLink(tx, { tenantId, sourceId: id, targetId: advance.id, kind: 'deducts' });
+  }
+
+  const doc = (await loadDocument(tx, tenantId, stored)) as RenderableDocument;
+  const outputs = await buildDocumentOutputs(doc, {
+    logo: await loadLogo(deps, tx, settings.logoFileId),
+    deductedAdvances: deductedAdvanceViews(advances),
+    precedingInvoice: await precedingInvoiceOf(tx, tenantId, id, type),
+  });
+  // The customer's format must be valid; the other formats are archived when they validate.
+  const customerFormat = buyer.einvoice_format;
+  if (isInvoiceLike(type) && isEinvoice(customerFormat)) {
+    const report = outputs.validation[customerFormat];
+    const fatal = report?.findings.filter((f) => f.level === 'fatal') ?? [];
+    const produced = outputs.files.some((f) => f.kind === customerFormat);
+    if (fatal.length > 0 || !produced)
+      throw einvoiceInvalid(einvoiceFormatLabels[customerFormat], report?.findings ?? []);
+  }
+  for (const file of outputs.files) await archiveFile(deps, tx, tenantId, id, file);
+
+  await recordHistory(tx, actor, {
+    entity: DOCUMENT_ENTITY,
+    entityId: id,
+    action: 'finalized',
+    changes: { status: { from: 'draft', to: 'finalized' }, number: { from: null, to: number } },
+  });
+  return loadDocument(tx, tenantId, stored);
+}

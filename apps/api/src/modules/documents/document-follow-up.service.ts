@@ -1,0 +1,153 @@
+import {
+  documentConversions,
+  documentTypeDefinitions,
+  isInvoiceLike,
+  type Document,
+  type DocumentLinkKind,
+  type DocumentType,
+} from '@kontor/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import { recordHistory, type Actor } from '../../core/history/record-history.ts';
+import { conflict } from '../../core/http/errors.ts';
+import type { Tx } from '../../db/database.ts';
+import { berlinToday } from './document-mapper.ts';
+import { draftFieldsOf, type DraftFields } from './document-draft-values.ts';
+import { DOCUMENT_ENTITY, insertDraft } from './document-draft.service.ts';
+import { documentNotFound, guardImmutable } from './document-errors.ts';
+import { finalizeDocument } from './document-finalize.service.ts';
+import { getDocument, loadDocument } from './document-read.service.ts';
+import {
+  findDocumentByIdForUpdate,
+  findLinksToTargets,
+  insertLink,
+  updateLifecycle,
+  type DocumentRow,
+} from './documents.repository.ts';
+
+const cancellable = ['finalized', 'sent', 'partiallyPaid', 'paid'];
+
+async function lockSource(tx: Tx, tenantId: number, id: number) {
+  const row = await findDocumentByIdForUpdate(tx, tenantId, id);
+  if (!row) throw documentNotFound();
+  return row;
+}
+
+/** A new draft of `type` with the source's header and lines, dated today, linked to the source. */
+async function deriveDraft(
+  tx: Tx,
+  actor: Actor,
+  source: DocumentRow,
+  type: DocumentType,
+  link: DocumentLinkKind,
+  overrides: Partial<DraftFields> = {},
+) {
+  const fields: DraftFields = {
+    ...draftFieldsOf(source),
+    document_date: berlinToday(),
+    // Advances are deducted by a final invoice of its own choosing, never copied along.
+    deducted_advance_ids: [],
+    ...overrides,
+  };
+  if (!isInvoiceLike(type)) fields.einvoice_format = null;
+  const row = await insertDraft(tx, actor, type, fields);
+  await insertLink(tx, { tenantId: actor.tenantId, sourceId: row.id, targetId: source.id, kind: link });
+  return row;
+}
+
+/**
+ * Storno: a cancellation document with the invoice's lines, finalized at once through the same
+ * finalize path (number, archive, e-invoice), and the invoice becomes `cancelled` — one transaction.
+ */
+export async function cancelDocument(
+  deps: AppDeps,
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  reason: string | null,
+): Promise<Document> {
+  const invoice = await lockSource(tx, actor.tenantId, id);
+  if (
+    !isInvoiceLike(invoice.type as DocumentType) ||
+    invoice.type === 'cancellation' ||
+    invoice.type === 'creditNote'
+  )
+    throw conflict('Nur Rechnungen können storniert werden.');
+  if (!cancellable.includes(invoice.status)) {
+    throw conflict(
+      invoice.status === 'cancelled'
+        ? 'Die Rechnung ist bereits storniert.'
+        : 'Nur festgeschriebene Rechnungen können storniert werden.',
+    );
+  }
+  if (
+    invoice.type === 'advanceInvoice' &&
+    (await findLinksToTargets(tx, actor.tenantId, 'deducts', [id])).length > 0
+  )
+    throw conflict(
+      'Die Abschlagsrechnung ist in einer Schlussrechnung verrechnet. Bitte zuerst die Schlussrechnung stornieren.',
+    );
+  const invoiceNumber = invoice.number!;
+  const cancellation = await deriveDraft(tx, actor, invoice, 'cancellation', 'cancels', {
+    subject: `Stornorechnung zu Rechnung ${invoiceNumber}`,
+    intro: reason
+      ? `Storno der Rechnung ${invoiceNumber}: ${reason}`
+      : `Storno der Rechnung ${invoiceNumber}.`,
+    outro: null,
+    payment_term_days: null,
+    skonto_percent: null,
+    skonto_days: null,
+  });
+  const final = await finalizeDocument(deps, tx, actor, cancellation.id);
+  await guardImmutable(() => updateLifecycle(tx, actor.tenantId, id, { status: 'cancelled' }));
+  await recordHistory(tx, actor, {
+    entity: DOCUMENT_ENTITY,
+    entityId: id,
+    action: 'cancelled',
+    changes: { status: { from: invoice.status, to: 'cancelled' } },
+    note: `Storniert durch ${documentTypeDefinitions.cancellation.label} ${final.number}${reason ? `: ${reason}` : ''}`,
+  });
+  // Read again: the link now shows the invoice as cancelled.
+  return getDocument(tx, actor.tenantId, actor.userId, final.id);
+}
+
+/** A credit note draft for a finalized invoice: lines taken over, to be adjusted before finalizing. */
+export async function createCreditNote(tx: Tx, actor: Actor, id: number): Promise<Document> {
+  const invoice = await lockSource(tx, actor.tenantId, id);
+  if (!['invoice', 'advanceInvoice', 'finalInvoice'].includes(invoice.type))
+    throw conflict('Gutschriften können nur zu Rechnungen erstellt werden.');
+  if (invoice.status === 'draft') throw conflict('Die Rechnung muss zuerst festgeschrieben werden.');
+  const row = await deriveDraft(tx, actor, invoice, 'creditNote', 'creditFor', {
+    subject: `Gutschrift zu Rechnung ${invoice.number}`,
+  });
+  return loadDocument(tx, actor.tenantId, row, actor.userId);
+}
+
+/** Quote → order → delivery note → invoice: a new linked draft; a converted quote is accepted. */
+export async function convertDocument(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  type: DocumentType,
+): Promise<Document> {
+  const source = await lockSource(tx, actor.tenantId, id);
+  const sourceType = source.type as DocumentType;
+  if (!documentConversions[sourceType]?.includes(type)) {
+    throw conflict(
+      `${documentTypeDefinitions[sourceType].label} kann nicht in ${documentTypeDefinitions[type].label} umgewandelt werden.`,
+    );
+  }
+  if (['cancelled', 'rejected'].includes(source.status))
+    throw conflict('Stornierte oder abgelehnte Dokumente können nicht weitergeführt werden.');
+  const row = await deriveDraft(tx, actor, source, type, 'convertedFrom');
+  // Only a numbered quote can be "accepted": a draft has no number (check constraint).
+  if (sourceType === 'quote' && ['finalized', 'sent'].includes(source.status)) {
+    await guardImmutable(() => updateLifecycle(tx, actor.tenantId, id, { status: 'accepted' }));
+    await recordHistory(tx, actor, {
+      entity: DOCUMENT_ENTITY,
+      entityId: id,
+      action: 'statusChanged',
+      changes: { status: { from: source.status, to: 'accepted' } },
+    });
+  }
+  return loadDocument(tx, actor.tenantId, row, actor.userId);
+}

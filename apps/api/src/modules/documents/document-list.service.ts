@@ -1,0 +1,69 @@
+import Big from 'big.js';
+import {
+  refundTypes,
+  roundMoney,
+  type DocumentList,
+  type DocumentStatus,
+  type DocumentType,
+  type ZDocumentListQuery,
+} from '@kontor/contracts';
+import type { z } from 'zod';
+import type { Tx } from '../../db/database.ts';
+import { berlinToday, isOverdue, openAmount } from './document-mapper.ts';
+import { listDocumentRows, sumDocumentGroups, type DocumentListRow } from './document-list.repository.ts';
+
+export type DocumentListParams = z.output<typeof ZDocumentListQuery>;
+
+export const toListItem = (row: DocumentListRow, today: string) => {
+  const amounts = {
+    type: row.type,
+    status: row.status,
+    payableTotal: row.payableTotal,
+    paidTotal: row.paidTotal,
+  };
+  return {
+    id: row.id,
+    type: row.type as DocumentType,
+    status: row.status as DocumentStatus,
+    overdue: isOverdue({ ...amounts, dueDate: row.dueDate }, today),
+    number: row.number,
+    customer_id: row.customerId,
+    customer_name: row.customerName,
+    document_date: row.documentDate,
+    due_date: row.dueDate,
+    subject: row.subject,
+    paid: row.paidTotal,
+    open: openAmount(amounts),
+    dunning_level: row.dunningLevel,
+    updated_at: row.updatedAt.toISOString(),
+    net: row.net,
+    gross: row.gross,
+  };
+};
+
+type SumGroup = Awaited<ReturnType<typeof sumDocumentGroups>>[number];
+
+/** Totals of the groups: credit notes and cancellations negative, open as `openAmount` says. */
+export function sumGroups(groups: readonly SumGroup[]) {
+  let [total, net, gross, open] = [0, new Big(0), new Big(0), new Big(0)];
+  for (const g of groups) {
+    const sign = refundTypes.includes(g.type as DocumentType) ? -1 : 1;
+    total += g.count;
+    net = net.plus(new Big(g.net).times(sign));
+    gross = gross.plus(new Big(g.gross).times(sign));
+    open = open.plus(openAmount({ type: g.type, status: g.status, payableTotal: g.rest, paidTotal: '0' }));
+  }
+  return { total, sums: { net: roundMoney(net), gross: roundMoney(gross), open: roundMoney(open) } };
+}
+
+/** One page of documents plus count and sums over all matching ones (not only the page). */
+export async function listDocuments(
+  tx: Tx,
+  tenantId: number,
+  query: DocumentListParams,
+  today = berlinToday(),
+): Promise<DocumentList> {
+  const rows = await listDocumentRows(tx, tenantId, query, query.sort, query, today);
+  const { total, sums } = sumGroups(await sumDocumentGroups(tx, tenantId, query, today));
+  return { items: rows.map((row) => toListItem(row, today)), total, sums };
+}

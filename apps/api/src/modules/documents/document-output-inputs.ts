@@ -1,0 +1,60 @@
+import { buffer } from 'node:stream/consumers';
+import type { DocumentParty, DocumentType } from '@kontor/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import { BlobNotFoundError } from '../../core/files/blob-store.ts';
+import type { Tx } from '../../db/database.ts';
+import { findFileById } from '../files/index.ts';
+import { findDocumentById, findLinkFrom } from './documents.repository.ts';
+import type { OutputOptions } from './output/output-types.ts';
+
+const logoTypes = ['image/png', 'image/jpeg'];
+
+/** The letterhead logo's bytes; a missing or unsuitable file prints no logo rather than failing. */
+export async function loadLogo(
+  deps: AppDeps,
+  tx: Tx,
+  logoFileId: number | null,
+): Promise<OutputOptions['logo']> {
+  if (logoFileId === null) return null;
+  const file = await findFileById(tx, logoFileId);
+  if (!file || !logoTypes.includes(file.mimeType)) return null;
+  try {
+    const bytes = await buffer(await deps.blobStore.get(file.storageKey));
+    return { bytes: new Uint8Array(bytes), contentType: file.mimeType };
+  } catch (error) {
+    if (error instanceof BlobNotFoundError) {
+      deps.log.warn({ fileId: logoFileId }, 'letterhead logo missing in the store');
+      return null;
+    }
+    throw error;
+  }
+}
+
+async function precedingRow(tx: Tx, tenantId: number, id: number, type: DocumentType) {
+  const kind = type === 'cancellation' ? 'cancels' : type === 'creditNote' ? 'creditFor' : null;
+  if (!kind) return undefined;
+  const link = await findLinkFrom(tx, tenantId, id, kind);
+  return link ? findDocumentById(tx, tenantId, link.targetId) : undefined;
+}
+
+/**
+ * The buyer as the cancelled invoice printed it: a Stornorechnung addresses the same party, even
+ * if the master data changed since (GoBD: the pair must match).
+ */
+export async function cancelledInvoiceBuyer(tx: Tx, tenantId: number, id: number, type: DocumentType) {
+  if (type !== 'cancellation') return null;
+  const invoice = await precedingRow(tx, tenantId, id, type);
+  const buyer = (invoice?.snapshot as { buyer?: DocumentParty | null } | null)?.buyer;
+  return buyer ?? null;
+}
+
+/** The invoice a cancellation cancels or a credit note refers to (BG-3). */
+export async function precedingInvoiceOf(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  type: DocumentType,
+): Promise<OutputOptions['precedingInvoice']> {
+  const invoice = await precedingRow(tx, tenantId, id, type);
+  return invoice?.number ? { number: invoice.number, documentDate: invoice.documentDate } : null;
+}

@@ -1,0 +1,294 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import {
+  documentArchive,
+  documentLinks,
+  documentPayments,
+  documents,
+  entities,
+  profiles,
+} from '../../db/schema/index.ts';
+
+// RLS confines every statement to the transaction's tenant; the explicit tenant_id conditions
+// let the planner use the composite keys.
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentInsert = typeof documents.$inferInsert;
+/** What a draft save writes (everything but identity and lifecycle). */
+export type DraftValues = Pick<
+  DocumentInsert,
+  | 'customerId'
+  | 'customerName'
+  | 'documentDate'
+  | 'dueDate'
+  | 'header'
+  | 'lines'
+  | 'netTotal'
+  | 'vatTotal'
+  | 'grossTotal'
+  | 'prepaidTotal'
+  | 'payableTotal'
+  | 'searchText'
+>;
+export type PaymentRow = typeof documentPayments.$inferSelect;
+export type ArchiveRow = typeof documentArchive.$inferSelect;
+export type LinkRow = typeof documentLinks.$inferSelect;
+
+const byId = (tenantId: number, id: number) => and(eq(documents.tenantId, tenantId), eq(documents.id, id));
+
+export const findDocumentById = async (tx: Tx, tenantId: number, id: number) =>
+  (await tx.select().from(documents).where(byId(tenantId, id)))[0];
+
+export const findDocumentByIdForUpdate = async (tx: Tx, tenantId: number, id: number) =>
+  (await tx.select().from(documents).where(byId(tenantId, id)).for('update'))[0];
+
+export const findDocumentsByIds = (tx: Tx, tenantId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as DocumentRow[])
+    : tx
+        .select()
+        .from(documents)
+        .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, [...ids])))
+        .orderBy(asc(documents.id))
+        .for('update');
+
+export const insertDocument = async (
+  tx: Tx,
+  row: DraftValues & { tenantId: number; type: string; createdBy: number | null },
+) => (await tx.insert(documents).values(row).returning())[0]!;
+
+/** Writes a draft only while the stored version is the one the caller read (optimistic locking). */
+export const updateDraftIfVersion = async (
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  version: number,
+  values: DraftValues,
+) =>
+  (
+    await tx
+      .update(documents)
+      .set({ ...values, version: sql`${documents.version} + 1`, updatedAt: new Date() })
+      .where(and(byId(tenantId, id), eq(documents.version, version), eq(documents.status, 'draft')))
+      .returning()
+  )[0];
+
+export const deleteDraft = async (tx: Tx, tenantId: number, id: number) =>
+  (
+    await tx
+      .delete(documents)
+      .where(and(byId(tenantId, id), eq(documents.status, 'draft')))
+      .returning({ id: documents.id })
+  ).length > 0;
+
+/** The one write that turns a draft into a finalized document (the trigger guards it from then on). */
+export const storeFinalized = async (
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  values: DraftValues & {
+    number: string;
+    snapshot: Record<string, unknown>;
+    finalizedAt: Date;
+    finalizedBy: number | null;
+  },
+) =>
+  (
+    await tx
+      .update(documents)
+      .set({ ...values, status: 'finalized', version: sql`${documents.version} + 1`, updatedAt: new Date() })
+      .where(and(byId(tenantId, id), eq(documents.status, 'draft')))
+      .returning()
+  )[0]!;
+
+/** Lifecycle columns only (status, paid, sent, dunning) — what the trigger allows after finalizing. */
+export const updateLifecycle = async (
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  values: Partial<Pick<DocumentInsert, 'status' | 'paidTotal' | 'sentAt' | 'dunningLevel'>>,
+) =>
+  (
+    await tx
+      .update(documents)
+      .set({ ...values, version: sql`${documents.version} + 1`, updatedAt: new Date() })
+      .where(byId(tenantId, id))
+      .returning()
+  )[0]!;
+
+export const listPayments = (tx: Tx, tenantId: number, documentId: number) =>
+  tx
+    .select()
+    .from(documentPayments)
+    .where(and(eq(documentPayments.tenantId, tenantId), eq(documentPayments.documentId, documentId)))
+    .orderBy(asc(documentPayments.paidOn), asc(documentPayments.id));
+
+export const insertPayment = async (tx: Tx, row: typeof documentPayments.$inferInsert) =>
+  (await tx.insert(documentPayments).values(row).returning())[0]!;
+
+export const reversePayment = async (tx: Tx, tenantId: number, documentId: number, id: number) =>
+  (
+    await tx
+      .update(documentPayments)
+      .set({ reversedAt: new Date() })
+      .where(
+        and(
+          eq(documentPayments.tenantId, tenantId),
+          eq(documentPayments.documentId, documentId),
+          eq(documentPayments.id, id),
+          sql`${documentPayments.reversedAt} is null`,
+        ),
+      )
+      .returning()
+  )[0];
+
+/** Sum of the payments not reversed, as a decimal string. */
+export const sumActivePayments = async (tx: Tx, tenantId: number, documentId: number) =>
+  (
+    await tx
+      .select({ total: sql<string>`coalesce(sum(${documentPayments.amount}), 0)::text` })
+      .from(documentPayments)
+      .where(
+        and(
+          eq(documentPayments.tenantId, tenantId),
+          eq(documentPayments.documentId, documentId),
+          sql`${documentPayments.reversedAt} is null`,
+        ),
+      )
+  )[0]!.total;
+
+export const insertLink = (tx: Tx, row: typeof documentLinks.$inferInsert) =>
+  tx.insert(documentLinks).values(row).onConflictDoNothing();
+
+/** Links of a document in both directions, with the other document's summary. */
+export const listLinksOf = (tx: Tx, tenantId: number, id: number) =>
+  tx
+    .select({
+      link: documentLinks,
+      other: {
+        id: documents.id,
+        type: documents.type,
+        number: documents.number,
+        status: documents.status,
+        gross: documents.grossTotal,
+        documentDate: documents.documentDate,
+      },
+    })
+    .from(documentLinks)
+    .innerJoin(
+      documents,
+      and(
+        eq(documents.tenantId, documentLinks.tenantId),
+        sql`${documents.id} = case when ${documentLinks.sourceId} = ${id} then ${documentLinks.targetId} else ${documentLinks.sourceId} end`,
+      ),
+    )
+    .where(
+      and(
+        eq(documentLinks.tenantId, tenantId),
+        or(eq(documentLinks.sourceId, id), eq(documentLinks.targetId, id)),
+      ),
+    )
+    .orderBy(asc(documentLinks.createdAt));
+
+/**
+ * Links of `kind` pointing at any of `targetIds` whose source still stands (not cancelled) —
+ * e.g. advances already deducted by another final invoice.
+ */
+export const findLinksToTargets = (tx: Tx, tenantId: number, kind: string, targetIds: readonly number[]) =>
+  targetIds.length === 0
+    ? Promise.resolve([] as LinkRow[])
+    : tx
+        .select({
+          tenantId: documentLinks.tenantId,
+          sourceId: documentLinks.sourceId,
+          targetId: documentLinks.targetId,
+          kind: documentLinks.kind,
+          createdAt: documentLinks.createdAt,
+        })
+        .from(documentLinks)
+        .innerJoin(
+          documents,
+          and(eq(documents.tenantId, documentLinks.tenantId), eq(documents.id, documentLinks.sourceId)),
+        )
+        .where(
+          and(
+            eq(documentLinks.tenantId, tenantId),
+            eq(documentLinks.kind, kind),
+            inArray(documentLinks.targetId, [...targetIds]),
+            sql`${documents.status} <> 'cancelled'`,
+          ),
+        );
+
+/** Removes the links of a draft before it is deleted (conversion / credit-note origin). */
+export const deleteLinksOfDraft = (tx: Tx, tenantId: number, id: number) =>
+  tx
+    .delete(documentLinks)
+    .where(
+      and(
+        eq(documentLinks.tenantId, tenantId),
+        or(eq(documentLinks.sourceId, id), eq(documentLinks.targetId, id)),
+      ),
+    );
+
+export const findLinkFrom = async (tx: Tx, tenantId: number, sourceId: number, kind: string) =>
+  (
+    await tx
+      .select()
+      .from(documentLinks)
+      .where(
+        and(
+          eq(documentLinks.tenantId, tenantId),
+          eq(documentLinks.sourceId, sourceId),
+          eq(documentLinks.kind, kind),
+        ),
+      )
+      .limit(1)
+  )[0];
+
+export const listArchive = (tx: Tx, tenantId: number, documentId: number) =>
+  tx
+    .select()
+    .from(documentArchive)
+    .where(and(eq(documentArchive.tenantId, tenantId), eq(documentArchive.documentId, documentId)))
+    .orderBy(asc(documentArchive.createdAt), asc(documentArchive.kind));
+
+export const insertArchiveFile = (tx: Tx, row: typeof documentArchive.$inferInsert) =>
+  tx.insert(documentArchive).values(row);
+
+/** A customer or contact record (master data) by id; undefined when it is not of that type. */
+export const findPartyRecord = async (tx: Tx, tenantId: number, type: string, id: number) =>
+  (
+    await tx
+      .select({
+        id: entities.id,
+        number: entities.number,
+        name: entities.name,
+        data: entities.data,
+      })
+      .from(entities)
+      .where(and(eq(entities.tenantId, tenantId), eq(entities.type, type), eq(entities.id, id)))
+  )[0];
+
+/** Display name of the user's profile in this tenant (Ansprechpartner on the document). */
+export const findProfileNameOfUser = async (tx: Tx, tenantId: number, userId: number) => {
+  const row = (
+    await tx
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(profiles)
+      .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)))
+      .limit(1)
+  )[0];
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+};
+
+/** The tenant the transaction is bound to (withTenant), for services called without a request. */
+export const currentTenantId = async (tx: Tx) => {
+  const [row] = await queryRows<{ id: string | null }>(
+    tx,
+    sql`select nullif(current_setting('app.tenant_id', true), '') as id`,
+  );
+  const id = Number(row?.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error('transaction without tenant');
+  return id;
+};

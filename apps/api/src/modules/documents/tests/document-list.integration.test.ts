@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
+import {
+  createCustomer,
+  createDraft,
+  createFinalized,
+  draft,
+  item,
+  setSellerData,
+  signedInCaller,
+  type Call,
+} from './document-test-helpers.ts';
+
+const t = useTestAppWithTenant();
+let call: Call;
+const ids: Record<string, number> = {};
+let other: { id: number };
+
+beforeAll(async () => {
+  await setSellerData(t.deps, t.tenant.tenantId);
+  call = await signedInCaller(t.app, t.tenant.admin);
+  const customer = await createCustomer(call, { company_name: 'Listen GmbH', payment_term_days: 14 });
+  other = await createCustomer(call, { company_name: 'Zweitkunde KG' });
+  // Past due and unpaid → overdue.
+  ids.overdue = (await createFinalized(call, draft(customer.id, { document_date: '2026-03-01' }))).id;
+  const paid = await createFinalized(
+    call,
+    draft(customer.id, { document_date: '2026-03-10', lines: [item({ unit_price: '200' })] }),
+  );
+  await call('POST', `/api/documents/${paid.id}/payments`, { amount: '238', paid_on: '2026-03-20' });
+  ids.paid = paid.id;
+  ids.creditNote = (
+    await createFinalized(
+      call,
+      draft(customer.id, {
+        type: 'creditNote',
+        document_date: '2026-05-01',
+        lines: [item({ unit_price: '50' })],
+      }),
+    )
+  ).id;
+  ids.quote = (
+    await createDraft(
+      call,
+      draft(other.id, { type: 'quote', document_date: '2026-04-01', lines: [item({ unit_price: '1000' })] }),
+    )
+  ).id;
+  // Due far in the future: open, not overdue.
+  ids.future = (
+    await createFinalized(
+      call,
+      draft(customer.id, { document_date: '2099-01-01', subject: 'Wartung Zukunft' }),
+    )
+  ).id;
+});
+
+const list = async (query = '') => {
+  const response = await call('GET', `/api/documents${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    items: { id: number; overdue: boolean; open: string; status: string }[];
+    total: number;
+    sums: { net: string; gross: string; open: string };
+  };
+};
+
+describe('document list', () => {
+  it('sums all matching documents; credit notes count negative, quotes are not open', async () => {
+    const all = await list('?limit=2');
+    expect(all.total).toBe(5);
+    expect(all.items).toHaveLength(2);
+    // net 100 + 200 − 50 + 1000 + 100; gross 119 + 238 − 59.50 + 1190 + 119; open 119 − 59.50 + 119.
+    expect(all.sums).toEqual({ net: '1350.00', gross: '1606.50', open: '178.50' });
+  });
+
+  it('finds overdue invoices (open receivable past its due date)', async () => {
+    const overdue = await list('?status=overdue');
+    expect(overdue.items.map((i) => i.id)).toEqual([ids.overdue]);
+    expect(overdue.items[0]).toMatchObject({ overdue: true, open: '119.00', status: 'finalized' });
+    expect(overdue.sums.open).toBe('119.00');
+    const paidOrOverdue = await list('?status=paid,overdue&sort=document_date');
+    expect(paidOrOverdue.items.map((i) => i.id)).toEqual([ids.overdue, ids.paid]);
+  });
+
+  it('filters by type, customer, period and search text, and sorts', async () => {
+    expect((await list('?type=invoice')).total).toBe(3);
+    expect((await list(`?customer_id=${other.id}`)).items.map((i) => i.id)).toEqual([ids.quote]);
+    const march = await list('?from=2026-03-01&to=2026-03-31&sort=-gross');
+    expect(march.items.map((i) => i.id)).toEqual([ids.paid, ids.overdue]);
+    expect((await list('?q=zweitkunde')).items.map((i) => i.id)).toEqual([ids.quote]);
+    expect((await list('?q=WARTUNG')).items.map((i) => i.id)).toEqual([ids.future]);
+    const bad = await call('GET', '/api/documents?status=irgendwas');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('exports the filtered list as CSV in German formats', async () => {
+    const response = await call('GET', '/api/documents/export?format=csv&type=invoice&sort=document_date');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="dokumente-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Typ;Nummer;Status;Kunde;Belegdatum;Fällig am;Betreff;Netto;Brutto;Bezahlt;Offen');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(
+      /^Rechnung;[^;]+;Festgeschrieben, Überfällig;Listen GmbH;01\.03\.2026;15\.03\.2026;;100,00;119,00;0,00;119,00$/,
+    );
+    const xlsx = await call('GET', '/api/documents/export?format=xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});

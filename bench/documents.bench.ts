@@ -1,0 +1,357 @@
+// Outgoing documents at scale: one tenant with 100,000 documents (and 1,000 customers) on
+// PostgreSQL — list p99 with the filters the list screen offers, and finalize throughput (number
+// range lock + PDF / e-invoice rendering + validation + archive in one transaction, ADR 8).
+// Run from the repository root: `npm run bench:documents -w bench`. See docs/PERFORMANCE.md.
+import { randomBytes } from 'node:crypto';
+import { ZDocumentListQuery } from '@kontor/contracts';
+import type autocannon from 'autocannon';
+import { addMember, provisionTenant } from '../apps/api/src/modules/tenancy/provision-tenant.ts';
+import { openPostgres } from '../apps/api/src/db/open-postgres.ts';
+import { listDocuments } from '../apps/api/src/modules/documents/document-list.service.ts';
+import { explainServiceQueries } from './lib/explain-queries.ts';
+import { fillCustomers } from './lib/fill-customers.ts';
+import { createBenchDatabase } from './lib/postgres-database.ts';
+import { printTable } from './lib/print-table.ts';
+import { runScenario, type Scenario, type ScenarioResult } from './lib/run-scenario.ts';
+import { startServer } from './lib/start-server.ts';
+import { withClient } from './lib/with-client.ts';
+import { writeResults } from './lib/write-results.ts';
+
+const numberFromEnv = (name: string, fallback: number, min: number) => {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}`);
+  return value;
+};
+
+const settings = {
+  seconds: numberFromEnv('BENCH_SECONDS', 10, 1),
+  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 2, 0),
+  connections: numberFromEnv('BENCH_CONNECTIONS', 20, 1),
+  documents: numberFromEnv('BENCH_DOCUMENTS', 100_000, 100),
+  customers: numberFromEnv('BENCH_CUSTOMERS', 1000, 10),
+  finalizes: numberFromEnv('BENCH_FINALIZES', 200, 1),
+  finalizeConcurrency: numberFromEnv('BENCH_FINALIZE_CONCURRENCY', 10, 1),
+  keepDatabase: process.env.BENCH_KEEP_DATABASE === '1',
+};
+
+/** DESIGN goal for a list page of 50 rows (filters, search, sums over all matches). */
+const GOAL_P99_MS = 50;
+const PAGE = 50;
+const PASSWORD = 'Bench-Passwort-1';
+
+const pendingCleanups = new Set<() => Promise<unknown>>();
+const onSignal = async (signal: NodeJS.Signals) => {
+  console.warn(`\n${signal}: stopping the API and dropping the bench database …`);
+  for (const cleanup of [...pendingCleanups].reverse()) await cleanup().catch(() => undefined);
+  process.exit(130);
+};
+process.once('SIGINT', (signal) => void onSignal(signal));
+process.once('SIGTERM', (signal) => void onSignal(signal));
+
+async function withCleanup<T>(cleanup: () => Promise<unknown>, work: () => Promise<T>): Promise<T> {
+  pendingCleanups.add(cleanup);
+  try {
+    return await work();
+  } finally {
+    pendingCleanups.delete(cleanup);
+    await cleanup();
+  }
+}
+
+/** The tenant with one Buchhaltung user (documents.*) and complete company data (§14 UStG). */
+async function createTenant(databaseUrl: string) {
+  const database = await openPostgres(databaseUrl, 2);
+  try {
+    const { tenantId, roleIds } = await provisionTenant(database.db, { name: 'Bench Rechnungs GmbH' });
+    const email = 'bench-documents@kontor.test';
+    await addMember(
+      database.db,
+      tenantId,
+      roleIds['Buchhaltung']!,
+      { email, name: 'Bench Buchhaltung', password: PASSWORD },
+      { firstName: 'Bench', lastName: 'Buchhaltung' },
+    );
+    return { tenantId, user: { email, password: PASSWORD } };
+  } finally {
+    await database.close();
+  }
+}
+
+// Types and statuses in the proportions of a small business's years: mostly invoices, most paid.
+const fillSql = `
+with customers as (
+  select row_number() over (order by id) as k, id, name from entities
+  where tenant_id = $1 and type = 'customers'
+), n as (select count(*) as c from customers),
+shaped as (
+  select i,
+    case
+      when i % 20 < 12 then 'invoice' when i % 20 < 15 then 'quote' when i % 20 = 15 then 'orderConfirmation'
+      when i % 20 = 16 then 'deliveryNote' when i % 20 = 17 then 'creditNote' when i % 20 = 18 then 'advanceInvoice'
+      else 'cancellation' end as type,
+    (hashtext(i::text || 's')::bigint + 2147483648) % 100 as roll,
+    date '2021-01-01' + ((hashtext(i::text || 'd')::bigint + 2147483648) % 2150)::int as document_date,
+    round((((hashtext(i::text || 'a')::bigint + 2147483648) % 500000) / 100.0 + 10)::numeric, 2) as net,
+    1 + (hashtext(i::text || 'c')::bigint + 2147483648) % (select c from n) as customer_k
+  from generate_series(1, $2::int) as i
+), statused as (
+  select s.*, c.id as customer_id, c.name as customer_name,
+    case
+      when roll < 4 then 'draft'
+      when type in ('invoice', 'advanceInvoice') then
+        case when roll < 70 then 'paid' when roll < 80 then 'partiallyPaid' when roll < 92 then 'sent'
+             when roll < 97 then 'finalized' else 'cancelled' end
+      when type = 'quote' then case when roll < 50 then 'accepted' when roll < 70 then 'rejected' else 'sent' end
+      else 'finalized' end as status,
+    round(s.net * 0.19, 2) as vat
+  from shaped s join customers c on c.k = s.customer_k
+), numbered as (
+  select *, case when status <> 'draft' then upper(left(type, 2)) || '-' || lpad(i::text, 7, '0') end as number
+  from statused
+)
+insert into documents (tenant_id, type, status, number, customer_id, customer_name, document_date, due_date,
+  header, lines, net_total, vat_total, gross_total, payable_total, paid_total, search_text,
+  finalized_at, created_at, updated_at)
+select $1, type, status, number, customer_id, customer_name, document_date,
+  case when type in ('invoice', 'advanceInvoice') then document_date + 14 end,
+  jsonb_build_object('subject', 'Leistungen ' || to_char(document_date, 'MM/YYYY'), 'vat_treatment', 'standard',
+    'payment_term_days', 14, 'service_date', document_date::text),
+  jsonb_build_array(jsonb_build_object('kind', 'item', 'key', 'l1', 'article_id', null, 'name', 'Beratung',
+    'description', null, 'quantity', '1', 'unit', 'HUR', 'unit_price', net::text, 'discount_percent', null,
+    'vat_category', 'S', 'vat_rate', '19')),
+  net, vat, net + vat, net + vat,
+  case when status = 'paid' then net + vat when status = 'partiallyPaid' then round((net + vat) / 2, 2) else 0 end,
+  lower(coalesce(number || ' ', '') || customer_name || ' leistungen ' || to_char(document_date, 'MM/YYYY')),
+  case when status <> 'draft' then document_date::timestamptz end,
+  document_date::timestamptz, document_date::timestamptz
+from numbered`;
+
+async function fillDocuments(databaseUrl: string, tenantId: number, count: number) {
+  const started = performance.now();
+  return withClient(databaseUrl, async (client) => {
+    await client.query(`set work_mem = '256MB'`);
+    await client.query(
+      `update tenant_settings set street = 'Hauptstraße 1', zip = '10115', city = 'Berlin',
+         tax_number = '30/123/45678', vat_id = 'DE123456789', email = 'rechnung@bench.example',
+         phone = '+49 30 123456', iban = 'DE02120300000000202051', bic = 'BYLADEM1001',
+         einvoice_format = 'zugferd'
+       where tenant_id = $1`,
+      [tenantId],
+    );
+    const result = await client.query(fillSql, [tenantId, count]);
+    await client.query('vacuum analyze documents');
+    const { rows } = await client.query<{ id: number; name: string }>(
+      `select e.id, e.name from entities e where e.tenant_id = $1 and e.type = 'customers'
+       order by (select count(*) from documents d where d.tenant_id = e.tenant_id and d.customer_id = e.id) desc limit 1`,
+      [tenantId],
+    );
+    return { rows: result.rowCount ?? 0, seconds: (performance.now() - started) / 1000, busiest: rows[0]! };
+  });
+}
+
+async function signIn(url: string, user: { email: string; password: string }) {
+  const response = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function api<T>(url: string, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+const listCases = (customerId: number, term: string): { name: string; query: Record<string, string> }[] => [
+  { name: 'list page 1 (newest first)', query: {} },
+  { name: 'list page 100 (offset)', query: { offset: String(99 * PAGE) } },
+  { name: 'overdue', query: { status: 'overdue' } },
+  {
+    name: 'invoices 2024, by gross',
+    query: { type: 'invoice', from: '2024-01-01', to: '2024-12-31', sort: '-gross' },
+  },
+  { name: 'one customer', query: { customer_id: String(customerId) } },
+  { name: `search "${term}"`, query: { q: term } },
+  { name: 'search number', query: { q: 'IN-00047' } },
+];
+
+const listPath = (query: Record<string, string>) =>
+  `/api/documents?${new URLSearchParams({ limit: String(PAGE), ...query }).toString()}`;
+
+/** Drafts created through the API, then finalized `concurrency` at a time; latency per finalize. */
+async function measureFinalize(url: string, token: string, customerId: number) {
+  const ids: number[] = [];
+  for (let i = 0; i < settings.finalizes; i++) {
+    const created = await api<{ id: number; version: number }>(url, token, 'POST', '/api/documents', {
+      type: 'invoice',
+      customer_id: customerId,
+      document_date: '2026-11-20',
+      service_date: '2026-11-19',
+      lines: [
+        {
+          kind: 'item',
+          key: 'a',
+          name: 'Beratung',
+          quantity: '8',
+          unit: 'HUR',
+          unit_price: '95',
+          vat_category: 'S',
+          vat_rate: '19',
+        },
+        {
+          kind: 'item',
+          key: 'b',
+          name: 'Lizenz',
+          quantity: '1',
+          unit: 'C62',
+          unit_price: '249.90',
+          vat_category: 'S',
+          vat_rate: '19',
+        },
+      ],
+    });
+    if (created.status !== 201) throw new Error(`draft: ${created.status} ${JSON.stringify(created.json)}`);
+    ids.push(created.json.id);
+  }
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next++]!;
+      const t0 = performance.now();
+      const response = await api<{ error?: { message: string } }>(
+        url,
+        token,
+        'POST',
+        `/api/documents/${id}/finalize`,
+        {
+          version: 1,
+        },
+      );
+      latencies.push(performance.now() - t0);
+      if (response.status !== 200) failures.push(`${response.status} ${response.json.error?.message ?? ''}`);
+    }
+  };
+  await Promise.all(Array.from({ length: settings.finalizeConcurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const quantile = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return {
+    finalizes: ids.length,
+    concurrency: settings.finalizeConcurrency,
+    perSecond: ids.length / seconds,
+    p50Ms: quantile(0.5),
+    p99Ms: quantile(0.99),
+    failures: failures.length,
+    firstFailure: failures[0] ?? null,
+  };
+}
+
+async function run() {
+  const fresh = await createBenchDatabase();
+  if ('skipped' in fresh) throw new Error(`this benchmark needs PostgreSQL: ${fresh.skipped}`);
+  console.log(`database ${fresh.name} created`);
+  return withCleanup(
+    async () => {
+      if (settings.keepDatabase) return console.log(`database kept: ${fresh.url}`);
+      await fresh.drop();
+      console.log(`database ${fresh.name} dropped`);
+    },
+    async () => {
+      const { tenantId, user } = await createTenant(fresh.url);
+      await fillCustomers(fresh.url, {
+        bigTenantId: tenantId,
+        bigCount: settings.customers,
+        smallTenants: 0,
+      });
+      console.log(`filling ${settings.documents} documents …`);
+      const fill = await fillDocuments(fresh.url, tenantId, settings.documents);
+      console.log(`  ${fill.rows} rows in ${fill.seconds.toFixed(1)} s`);
+      const term = fill.busiest.name.split(' ')[0]!.toLowerCase();
+      const cases = listCases(fill.busiest.id, term);
+
+      const server = await startServer(
+        { DATABASE_URL: fresh.url, SECRET_KEY: randomBytes(32).toString('base64'), SEED_DEMO: 'false' },
+        { label: 'postgres' },
+      );
+      return withCleanup(
+        () => server.stop(),
+        async () => {
+          const token = await signIn(server.url, user);
+          console.log('\nAnswers (items / total / sums):');
+          for (const c of cases) {
+            const answer = await api<{ items: unknown[]; total: number; sums: Record<string, string> }>(
+              server.url,
+              token,
+              'GET',
+              listPath(c.query),
+            );
+            console.log(
+              `  ${c.name.padEnd(30)} ${answer.json.items.length} / ${answer.json.total} / ${JSON.stringify(answer.json.sums)}`,
+            );
+          }
+          const results: ScenarioResult[] = [];
+          for (const c of cases) {
+            const scenario: Scenario = {
+              name: c.name,
+              method: 'GET',
+              path: listPath(c.query),
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...request.headers, authorization: `Bearer ${token}` },
+              }),
+              connections: settings.connections,
+            };
+            results.push(
+              await runScenario('postgres', server.url, scenario, { ...settings, serverPid: server.pid }),
+            );
+          }
+          console.log();
+          printTable(results);
+
+          console.log('\nDatabase time per statement (EXPLAIN ANALYZE, warm cache)');
+          const explained: Record<string, { label: string; executionMs: number }[]> = {};
+          for (const c of cases) {
+            const statements = await explainServiceQueries(fresh.url, tenantId, (tx) =>
+              listDocuments(tx, tenantId, ZDocumentListQuery.parse({ limit: PAGE, ...c.query })),
+            );
+            explained[c.name] = statements.map(({ label, executionMs }) => ({ label, executionMs }));
+            console.log(
+              `  ${c.name.padEnd(30)} ${statements.map((s) => `${s.label} ${s.executionMs.toFixed(2)} ms`).join(', ')}`,
+            );
+          }
+
+          console.log(
+            `\nfinalizing ${settings.finalizes} invoices, ${settings.finalizeConcurrency} at a time …`,
+          );
+          const finalize = await measureFinalize(server.url, token, fill.busiest.id);
+          console.log(
+            `  ${finalize.perSecond.toFixed(1)} finalizes/s, p50 ${finalize.p50Ms.toFixed(0)} ms, p99 ${finalize.p99Ms.toFixed(0)} ms, ` +
+              `${finalize.failures} failed${finalize.firstFailure ? ` (first: ${finalize.firstFailure})` : ''}`,
+          );
+          return { fill: { rows: fill.rows, seconds: fill.seconds }, results, explained, finalize };
+        },
+      );
+    },
+  );
+}
+
+const startedAt = new Date();
+const outcome = await run();
+const goalMet = outcome.results.every((r) => r.totalRequests > 0 && r.latencyP99Ms <= GOAL_P99_MS);
+console.log(`\n${goalMet ? '✔' : '✖'} goal: p99 ≤ ${GOAL_P99_MS} ms for a list page of ${PAGE} with sums`);
+writeResults('documents', startedAt, { settings, goal: { p99Ms: GOAL_P99_MS, met: goalMet }, ...outcome });
+const unclean =
+  outcome.results.some((r) => r.totalRequests === 0 || r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) ||
+  outcome.finalize.failures > 0;
+if (unclean || !goalMet) process.exitCode = 1;
