@@ -182,6 +182,7 @@ export interface En16931Invoice {
   currency?: string; // BT-5
   vatAccountingCurrency?: string; // BT-6
   taxPointDate?: IsoDate; // BT-7
+  /** BT-8 in UNTDID 2005 (3 invoice date, 35 delivery date, 432 paid); CII's 5/29/72 are translated on read. */
   taxPointDateCode?: string; // BT-8
   dueDate?: IsoDate; // BT-9
   buyerReference?: string; // BT-10 (Leitweg-ID for German public buyers)

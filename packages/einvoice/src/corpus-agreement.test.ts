@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { XMLSerializer } from '@xmldom/xmldom';
+import { describe, expect, it } from 'vitest';
+import { validateInvoice } from './validate.ts';
+import { kids, parseXml, text } from './xml.ts';
+
+/**
+ * Agreement with the official validators: OBSERVED-VALIDATION.tsv holds what the KoSIT validator
+ * (CEN EN 16931 + XRechnung Schematron, KoSIT level overrides) said about every corpus file.
+ */
+const CORPUS = '/work/shared/corpora/einvoice';
+
+interface Row {
+  file: string;
+  result: 'valid' | 'invalid';
+  failed: Set<string>;
+}
+
+const rows = (): Row[] =>
+  readFileSync(join(CORPUS, 'OBSERVED-VALIDATION.tsv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'))
+    .filter(([, , , result]) => result === 'valid' || result === 'invalid')
+    .map(([file, , , result, asserts]) => ({
+      file: file!,
+      result: result as Row['result'],
+      // "fatal:BR-CO-10 warning:CII-SR-465 …"; the KoSIT level "error" also rejects the invoice.
+      failed: new Set(
+        (asserts ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((a) => a.slice(a.indexOf(':') + 1)),
+      ),
+    }));
+
+const prefixOf = (id: string) => id.replace(/-[0-9]+(-[a-z])?$/, '');
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} %`;
+
+describe('corpus agreement with the KoSIT validator', () => {
+  it('agrees on the verdict for at least 95 % of the observed files', () => {
+    const all = rows();
+    let verdictAgree = 0;
+    let exactSets = 0;
+    let jaccardSum = 0;
+    const missedByPrefix = new Map<string, number>();
+    const extraByPrefix = new Map<string, number>();
+    const disagreements: string[] = [];
+    for (const row of all) {
+      const result = validateInvoice(readFileSync(join(CORPUS, row.file), 'utf8'));
+      const got = new Set(result.findings.map((f) => f.ruleId));
+      if (result.valid === (row.result === 'valid')) verdictAgree++;
+      else
+        disagreements.push(
+          `${row.file}: erwartet ${row.result}, erhalten ${result.valid ? 'valid' : 'invalid'}`,
+        );
+      const union = new Set([...got, ...row.failed]);
+      const both = [...got].filter((id) => row.failed.has(id)).length;
+      jaccardSum += union.size === 0 ? 1 : both / union.size;
+      if (both === union.size) exactSets++;
+      for (const id of row.failed)
+        if (!got.has(id)) missedByPrefix.set(prefixOf(id), (missedByPrefix.get(prefixOf(id)) ?? 0) + 1);
+      for (const id of got)
+        if (!row.failed.has(id)) extraByPrefix.set(prefixOf(id), (extraByPrefix.get(prefixOf(id)) ?? 0) + 1);
+    }
+    const sorted = (m: Map<string, number>) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k}×${v}`)
+        .join(' ');
+    process.stdout.write(
+      [
+        `EN 16931 / XRechnung corpus: ${all.length} files`,
+        `verdict agreement: ${verdictAgree}/${all.length} = ${pct(verdictAgree, all.length)}`,
+        `rule-id sets identical: ${exactSets}/${all.length} = ${pct(exactSets, all.length)}, mean Jaccard ${pct(jaccardSum, all.length)}`,
+        `missed rule ids by prefix: ${sorted(missedByPrefix)}`,
+        `extra rule ids by prefix: ${sorted(extraByPrefix)}`,
+        `verdict disagreements:\n  ${disagreements.join('\n  ')}`,
+      ].join('\n') + '\n',
+    );
+    expect(verdictAgree / all.length).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
+
+  it('meets the expectations of the CEN per-rule test sets (VEFA <testSet> files)', () => {
+    const serializer = new XMLSerializer();
+    const dir = join(CORPUS, 'cen-en16931/test');
+    let met = 0;
+    let total = 0;
+    const missedByRule = new Map<string, number>();
+    for (const sub of readdirSync(dir)) {
+      for (const name of readdirSync(join(dir, sub))) {
+        const xml = readFileSync(join(dir, sub, name), 'utf8');
+        if (!xml.includes('<testSet')) continue;
+        for (const test of kids(parseXml(xml), 'test')) {
+          const assert = kids(test, 'assert')[0];
+          const invoice = kids(test).find((el) => el.localName !== 'assert');
+          if (!assert || !invoice) continue;
+          const fired = new Set(
+            validateInvoice(serializer.serializeToString(invoice)).findings.map((f) => f.ruleId),
+          );
+          const expectations = [
+            ...kids(assert, 'success').map((el) => ({ id: text(el)!, fires: false })),
+            ...kids(assert, 'error').map((el) => ({ id: text(el)!, fires: true })),
+            ...kids(assert, 'warning').map((el) => ({ id: text(el)!, fires: true })),
+          ];
+          for (const e of expectations) {
+            total++;
+            if (fired.has(e.id) === e.fires) met++;
+            else missedByRule.set(e.id, (missedByRule.get(e.id) ?? 0) + 1);
+          }
+        }
+      }
+    }
+    const missed = [...missedByRule]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k}×${v}`)
+      .join(' ');
+    process.stdout.write(
+      `CEN test sets: ${met}/${total} expectations met = ${pct(met, total)}\nmissed: ${missed}\n`,
+    );
+    expect(met / total).toBeGreaterThanOrEqual(0.7);
+  }, 60_000);
+});
