@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { IMMUTABLE_SQLSTATE, pgErrorCode, pgErrorMessage } from '../../db/pg-error.ts';
 import { AppError } from './errors.ts';
 
 const send = (status: number, code: string, message: string, fields?: Record<string, string>) => ({
@@ -30,6 +31,11 @@ export function installErrorHandler(app: FastifyInstance) {
         fields[path] ??= issue.message ?? 'Ungültiger Wert.';
       }
       out = send(400, 'validation_failed', 'Bitte prüfen Sie Ihre Eingaben.', fields);
+    } else if (pgErrorCode(error) === IMMUTABLE_SQLSTATE) {
+      // A GoBD trigger refused to change archived evidence, whichever module tried.
+      const message =
+        pgErrorMessage(error, IMMUTABLE_SQLSTATE) ?? 'Archivierte Belege sind unveränderlich (GoBD).';
+      out = send(409, 'conflict', message);
     } else if (error.statusCode && error.statusCode < 500) {
       const known = FASTIFY_MESSAGES[error.statusCode] ?? FASTIFY_MESSAGES[400]!;
       out = send(error.statusCode, known.code, known.message);

@@ -1,6 +1,6 @@
 import type { ValidationFindingView } from './output/output-types.ts';
 import { AppError, conflict, notFound } from '../../core/http/errors.ts';
-import { pgErrorCode } from '../entities/entity-errors.ts';
+import { IMMUTABLE_SQLSTATE, pgErrorCode, pgErrorMessage } from '../../db/pg-error.ts';
 
 export const documentNotFound = () => notFound('Das Dokument wurde nicht gefunden.');
 
@@ -10,28 +10,15 @@ export const staleDocument = () =>
 export const notADraft = () =>
   conflict('Das Dokument ist festgeschrieben und kann nicht mehr geändert werden (GoBD).');
 
-/** SQLSTATE raised by the GoBD triggers of migration 0006 (finalized documents, archive, e-mails). */
-export const IMMUTABLE_SQLSTATE = 'KT001';
-
-/** The trigger's German text (the driver keeps it as `message` on the innermost error). */
-function triggerMessage(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === IMMUTABLE_SQLSTATE) {
-      const message = (e as { message?: unknown }).message;
-      return typeof message === 'string' ? message : undefined;
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** Runs `work`; a refusal of the immutability triggers becomes a German 409 instead of a 500. */
 export async function guardImmutable<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (pgErrorCode(error) === IMMUTABLE_SQLSTATE)
-      throw conflict(triggerMessage(error) ?? 'Festgeschriebene Dokumente sind unveränderlich (GoBD).');
+      throw conflict(
+        pgErrorMessage(error, IMMUTABLE_SQLSTATE) ?? 'Festgeschriebene Dokumente sind unveränderlich (GoBD).',
+      );
     throw error;
   }
 }

@@ -17,14 +17,7 @@ export const stillReferenced = (name: string, count?: number) =>
   );
 
 /** The SQLSTATE of a database error, also when the driver or drizzle wrapped it. */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+export { pgErrorCode } from '../../db/pg-error.ts';
 
 export const UNIQUE_VIOLATION = '23505';
 /** 23503 foreign_key_violation (NO ACTION), 23001 restrict_violation (ON DELETE RESTRICT). */
