@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { KeyStore } from './core/auth/signing-keys.ts';
 import type { SecretBox } from './core/crypto/secret-box.ts';
 import type { BlobStore } from './core/files/blob-store.ts';
+import type { Jobs } from './core/jobs/jobs.ts';
 import type { Mailer } from './core/mail/mailer.ts';
 import type { SmsSender } from './core/sms/sms-sender.ts';
 import type { AppDb, Database } from './db/database.ts';
@@ -18,5 +19,7 @@ export interface AppDeps {
   sms: SmsSender;
   /** File contents (local folder or S3); metadata lives in the database. */
   blobStore: BlobStore;
+  /** Background jobs (pg-boss); idle until main.ts starts them, so tests opt in. */
+  jobs: Jobs;
   log: Logger;
 }

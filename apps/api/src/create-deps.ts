@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { createKeyStore } from './core/auth/signing-keys.ts';
 import { createSecretBox } from './core/crypto/secret-box.ts';
 import { createBlobStore } from './core/files/create-blob-store.ts';
+import { createJobs } from './core/jobs/jobs.ts';
 import { createMailer } from './core/mail/mailer.ts';
 import { createLogSmsSender } from './core/sms/sms-sender.ts';
 import type { Database } from './db/database.ts';
@@ -34,6 +35,7 @@ export function createDeps(
     mailer: createMailer(config.smtpUrl, config.mailFrom, log),
     sms: createLogSmsSender(log),
     blobStore: createBlobStore(config.files.store),
+    jobs: createJobs(database.jobsConnection, log),
     log,
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type * as schema from './schema/index.ts';
@@ -9,6 +10,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 export type Notification = { channel: string; payload: string };
 
+/** PGlite has one in-process connection pg-boss must share; PostgreSQL gets pg-boss's own pool. */
+export type JobsConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 /** An open database: the drizzle handle plus what differs between PGlite and PostgreSQL. */
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -17,5 +21,7 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Run owner-level SQL (migrations, provisioning tools). Never used for request work. */
   execAsOwner(sqlText: string): Promise<void>;
+  /** How the job queue (pg-boss, core/jobs) reaches this database. */
+  jobsConnection: JobsConnection;
   close(): Promise<void>;
 }

@@ -30,6 +30,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     execAsOwner: async (sqlText) => {
       await client.exec(sqlText);
     },
+    jobsConnection: { kind: 'pglite', client },
     close: () => client.close(),
   };
 }

@@ -81,6 +81,7 @@ export async function openPostgres(
     execAsOwner: async (sqlText) => {
       await pool.query(sqlText);
     },
+    jobsConnection: { kind: 'postgres', url },
     close: async () => {
       closed = true;
       const client = await listenClient?.catch(() => undefined);

@@ -81,6 +81,7 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
+      await deps.jobs.stop();
       if (!options.database) await database.close();
       const store = deps.config.files.store;
       if (store.kind === 'local' && store.directory.startsWith(TEST_FILES_ROOT)) {

@@ -1,0 +1,5 @@
+import type { JobDefinition } from './core/jobs/jobs.ts';
+import { serialInvoicesJob } from './modules/serial-invoices/index.ts';
+
+/** Every background job of Kontor; main.ts starts them with the job queue. */
+export const allJobs: readonly JobDefinition<never>[] = [serialInvoicesJob];

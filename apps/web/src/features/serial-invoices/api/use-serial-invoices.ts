@@ -1,0 +1,38 @@
+import type { SerialInvoiceListItem, SerialInvoiceRun, SerialInvoiceTemplate } from '@kontor/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { serialInvoicesKey } from './keys.ts';
+
+export function useSerialInvoices() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...serialInvoicesKey(tenantId), 'list'],
+    queryFn: async ({ signal }) =>
+      (await api.request<{ items: SerialInvoiceListItem[] }>('GET', '/api/serial-invoices', { signal }))
+        .items,
+  });
+}
+
+export function useSerialInvoice(id: number | undefined) {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...serialInvoicesKey(tenantId), 'one', id],
+    queryFn: ({ signal }) =>
+      api.request<SerialInvoiceTemplate>('GET', `/api/serial-invoices/${id}`, { signal }),
+    enabled: id !== undefined,
+  });
+}
+
+export function useSerialInvoiceRuns(id: number) {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...serialInvoicesKey(tenantId), 'runs', id],
+    queryFn: async ({ signal }) =>
+      (await api.request<{ items: SerialInvoiceRun[] }>('GET', `/api/serial-invoices/${id}/runs`, { signal }))
+        .items,
+  });
+}
