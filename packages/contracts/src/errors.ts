@@ -17,6 +17,8 @@ export const errorCodes = [
   'payload_too_large',
   'too_many_requests',
   'internal_error',
+  /** The mail server refused or could not be reached (502). */
+  'mail_delivery_failed',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { einvoiceFormats } from '../documents/document-types.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { isValidIban } from './iban.ts';
 
@@ -61,6 +62,13 @@ export const ZTenantSettingsInput = z.object({
     .optional()
     .or(z.literal('').transform(() => null)),
   bank_name: optionalText(100, 'Der Bankname'),
+  // Document settings: left out = unchanged, so an older form cannot reset them by accident.
+  /** Kleinunternehmer (§19 UStG): no VAT is charged or shown. */
+  small_business: z.boolean().optional(),
+  /** Default e-invoice output when the customer has no preference. */
+  einvoice_format: z.enum(einvoiceFormats, { error: 'Bitte ein Rechnungsformat wählen.' }).optional(),
+  /** Letterhead logo: a PNG or JPEG file uploaded through the files module; null removes it. */
+  logo_file_id: z.number().int().positive().nullable().optional(),
 });
 
 export const ZTenantSettings = z.object({
@@ -81,6 +89,9 @@ export const ZTenantSettings = z.object({
   iban: z.string().nullable(),
   bic: z.string().nullable(),
   bank_name: z.string().nullable(),
+  small_business: z.boolean(),
+  einvoice_format: z.enum(einvoiceFormats),
+  logo_file_id: z.number().int().nullable(),
   version: z.number().int(),
   updated_at: z.string(),
 });

@@ -1,9 +1,10 @@
-import type { TenantSettings } from '@kontor/contracts';
+import { einvoiceFormats, type EinvoiceFormat, type TenantSettings } from '@kontor/contracts';
 import type { z } from 'zod';
 import type { updateTenantSettings } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { conflict, notFound } from '../../core/http/errors.ts';
 import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
+import { assertUsableLogo } from './tenant-logo.ts';
 import {
   findTenantSettings,
   updateTenantSettingsIfVersion,
@@ -12,6 +13,9 @@ import {
 } from './tenant-settings.repository.ts';
 
 type SettingsInput = z.output<(typeof updateTenantSettings)['body']>;
+
+const isEinvoiceFormat = (value: string): value is EinvoiceFormat =>
+  (einvoiceFormats as readonly string[]).includes(value);
 
 export const toTenantSettings = (row: TenantSettingsRow): TenantSettings => ({
   company_name: row.companyName,
@@ -31,6 +35,9 @@ export const toTenantSettings = (row: TenantSettingsRow): TenantSettings => ({
   iban: row.iban,
   bic: row.bic,
   bank_name: row.bankName,
+  small_business: row.smallBusiness,
+  einvoice_format: isEinvoiceFormat(row.einvoiceFormat) ? row.einvoiceFormat : 'zugferd',
+  logo_file_id: row.logoFileId,
   version: row.version,
   updated_at: row.updatedAt.toISOString(),
 });
@@ -53,6 +60,9 @@ const toValues = (input: SettingsInput): TenantSettingsValues => ({
   iban: input.iban ?? null,
   bic: input.bic ?? null,
   bankName: input.bank_name ?? null,
+  ...(input.small_business === undefined ? {} : { smallBusiness: input.small_business }),
+  ...(input.einvoice_format === undefined ? {} : { einvoiceFormat: input.einvoice_format }),
+  ...(input.logo_file_id === undefined ? {} : { logoFileId: input.logo_file_id }),
 });
 
 export async function loadTenantSettings(tx: Tx) {
@@ -66,6 +76,9 @@ export async function saveTenantSettings(tx: Tx, actor: Actor, input: SettingsIn
   const before = await findTenantSettings(tx);
   if (!before) throw notFound('Für diesen Mandanten sind keine Firmendaten hinterlegt.');
   const values = toValues(input);
+  if (input.logo_file_id != null && input.logo_file_id !== before.logoFileId) {
+    await assertUsableLogo(tx, input.logo_file_id);
+  }
   const updated = await updateTenantSettingsIfVersion(tx, input.version, values);
   if (!updated) {
     throw conflict(

@@ -25,6 +25,10 @@ const de = {
         description:
           'Muster und nächster Zähler für Kunden-, Artikel-, Rechnungs- und andere Nummern (DATEV-tauglich).',
       },
+      emailaccounts: {
+        title: 'E-Mail-Konten',
+        description: 'SMTP-Konten für den Versand von Rechnungen und Mahnungen – mit Verbindungstest.',
+      },
     },
   },
   tenant: {
@@ -51,6 +55,24 @@ const de = {
       contact: 'Kontakt',
       register: 'Register & Steuer',
       bank: 'Bankverbindung',
+      documents: 'Dokumente & E-Rechnung',
+    },
+    documents: {
+      smallBusiness: 'Kleinunternehmer (§ 19 UStG)',
+      smallBusinessHint:
+        'Wer im Vorjahr höchstens 25.000 € und im laufenden Jahr voraussichtlich höchstens 100.000 € Umsatz hat, kann auf die Umsatzsteuer verzichten. Rechnungen weisen dann keine Umsatzsteuer aus und tragen den Hinweis auf § 19 UStG.',
+      einvoiceFormat: 'Standardformat für Rechnungen',
+      einvoiceFormatHint:
+        'Gilt für Kunden ohne eigene Vorgabe. Öffentliche Auftraggeber verlangen meist XRechnung.',
+      logo: 'Logo im Briefkopf',
+      logoHint: 'PNG oder JPEG, am besten mit transparentem oder weißem Hintergrund.',
+      logoAlt: 'Logo der Firma',
+      noLogo: 'Noch kein Logo hinterlegt.',
+      logoUpload: 'Logo hochladen',
+      logoReplace: 'Anderes Logo hochladen',
+      logoRemove: 'Logo entfernen',
+      logoType: 'Bitte ein PNG- oder JPEG-Bild wählen.',
+      logoFailed: 'Das Logo konnte nicht hochgeladen werden.',
     },
     fields: {
       company_name: 'Firmenname',
@@ -112,6 +134,10 @@ const en: typeof de = {
         description:
           'Pattern and next counter for customer, article, invoice and other numbers (DATEV-safe).',
       },
+      emailaccounts: {
+        title: 'E-mail accounts',
+        description: 'SMTP accounts for sending invoices and reminders – with a connection test.',
+      },
     },
   },
   tenant: {
@@ -138,6 +164,24 @@ const en: typeof de = {
       contact: 'Contact',
       register: 'Register & tax',
       bank: 'Bank details',
+      documents: 'Documents & e-invoicing',
+    },
+    documents: {
+      smallBusiness: 'Small business (§ 19 UStG)',
+      smallBusinessHint:
+        'With at most €25,000 turnover last year and probably at most €100,000 this year you may opt out of VAT. Invoices then show no VAT and carry the § 19 UStG note.',
+      einvoiceFormat: 'Default invoice format',
+      einvoiceFormatHint:
+        'Applies to customers without their own preference. Public buyers usually require XRechnung.',
+      logo: 'Letterhead logo',
+      logoHint: 'PNG or JPEG, ideally with a transparent or white background.',
+      logoAlt: 'Company logo',
+      noLogo: 'No logo yet.',
+      logoUpload: 'Upload logo',
+      logoReplace: 'Upload another logo',
+      logoRemove: 'Remove logo',
+      logoType: 'Please choose a PNG or JPEG image.',
+      logoFailed: 'The logo could not be uploaded.',
     },
     fields: {
       company_name: 'Company name',

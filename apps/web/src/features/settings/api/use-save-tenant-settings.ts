@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import type { DocumentSettingsValues } from '../components/document-settings-values.ts';
 import type { toRequestBody } from '../components/tenant-settings-values.ts';
 import { tenantSettingsKey } from './use-tenant-settings.ts';
 
-export type SaveTenantSettingsBody = ReturnType<typeof toRequestBody>;
+export type SaveTenantSettingsBody = ReturnType<typeof toRequestBody> & Partial<DocumentSettingsValues>;
 
 /** PUT with the version the form started from; a stale one answers 409 and changes nothing. */
 export function useSaveTenantSettings() {

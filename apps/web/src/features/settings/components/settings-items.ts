@@ -1,4 +1,4 @@
-import { IconBuilding, IconForms, IconNumbers, IconTemplate, type Icon } from '@tabler/icons-react';
+import { IconBuilding, IconForms, IconMail, IconNumbers, IconTemplate, type Icon } from '@tabler/icons-react';
 
 export interface SettingsItem {
   to: string;
@@ -14,4 +14,5 @@ export const settingsItems: SettingsItem[] = [
   { to: '/settings/texttemplates', key: 'texttemplates', icon: IconTemplate, permission: 'settings.read' },
   { to: '/settings/ownfields', key: 'ownfields', icon: IconForms, permission: 'settings.read' },
   { to: '/settings/numberRanges', key: 'numberRanges', icon: IconNumbers, permission: 'settings.read' },
+  { to: '/settings/emailaccounts', key: 'emailaccounts', icon: IconMail, permission: 'settings.read' },
 ];

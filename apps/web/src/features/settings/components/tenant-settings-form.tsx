@@ -11,6 +11,8 @@ import { useVersionedForm } from '../../../ui/versioned-form/use-versioned-form.
 import { ChangedElsewhereAlert, SaveProblemAlert } from '../../../ui/versioned-form/version-alerts.tsx';
 import { useSaveTenantSettings } from '../api/use-save-tenant-settings.ts';
 import '../i18n.ts';
+import { DocumentSettingsSection } from './document-settings-section.tsx';
+import { isSameDocumentSettings, toDocumentSettings } from './document-settings-values.ts';
 import { settingsInputId, TenantSettingsSection } from './tenant-settings-section.tsx';
 import {
   isSameSettings,
@@ -48,8 +50,12 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
   // `base` is what the form started from; its version goes with the save.
   const [base, setBase] = useState(settings);
   const [values, setValues] = useState(() => toFormValues(settings));
+  const [documentValues, setDocumentValues] = useState(() => toDocumentSettings(settings));
   const [errors, setErrors] = useState<SettingsErrors>({});
-  const dirty = !isSameSettings(values, toFormValues(base));
+  const [logoError, setLogoError] = useState<string | undefined>();
+  const dirty =
+    !isSameSettings(values, toFormValues(base)) ||
+    !isSameDocumentSettings(documentValues, toDocumentSettings(base));
   const conflict = save.error instanceof ApiError && save.error.status === 409;
   const invalid = SETTINGS_FIELDS.some((field) => errors[field]);
   const problem = invalid ? t('tenant.invalid') : save.error?.message;
@@ -57,7 +63,9 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
   const adopt = (next: TenantSettings) => {
     setBase(next);
     setValues(toFormValues(next));
+    setDocumentValues(toDocumentSettings(next));
     setErrors({});
+    setLogoError(undefined);
     save.reset();
   };
 
@@ -73,11 +81,12 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
     if (Object.keys(found).length > 0) return focusFirstError(found);
     if (!dirty) return void toast.show({ title: t('tenant.unchanged') });
     try {
-      adopt(await save.mutateAsync(toRequestBody(values, base.version)));
+      adopt(await save.mutateAsync({ ...toRequestBody(values, base.version), ...documentValues }));
       toast.success(t('tenant.saved'));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
+        setLogoError(error.fields.logo_file_id);
         focusFirstError(error.fields);
       }
     }
@@ -136,6 +145,12 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
             onChange={change}
           />
         ))}
+        <DocumentSettingsSection
+          values={documentValues}
+          error={logoError}
+          readOnly={!canWrite}
+          onChange={setDocumentValues}
+        />
       </Stack>
     </form>
   );

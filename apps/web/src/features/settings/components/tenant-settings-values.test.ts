@@ -20,6 +20,9 @@ const settings: TenantSettings = {
   iban: 'DE02120300000000202051',
   bic: null,
   bank_name: null,
+  small_business: false,
+  einvoice_format: 'zugferd',
+  logo_file_id: null,
   version: 3,
   updated_at: '2026-11-21T08:30:00.000Z',
 };

@@ -1,0 +1,18 @@
+import { getDocumentEmailDraftRoute } from './routes/get-document-email-draft.route.ts';
+import { listDocumentEmailsRoute } from './routes/list-document-emails.route.ts';
+import { sendDocumentRoute } from './routes/send-document.route.ts';
+
+export const documentSendingRoutes = [sendDocumentRoute, getDocumentEmailDraftRoute, listDocumentEmailsRoute];
+
+// For dunning notices and serial invoices: send any message over the tenant's account, and the
+// placeholder values of a document for their e-mail templates.
+export {
+  mailDeliveryFailed,
+  noEmailAccount,
+  sendEmailWithAccount,
+  type EmailAttachment,
+  type OutgoingEmail,
+  type SendOutcome,
+} from './send-email.service.ts';
+export { sendDocument } from './send-document.service.ts';
+export { documentPlaceholderValues } from './document-placeholders.ts';

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import type { SentEmail } from '@kontor/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/database.ts';
+import { newStorageKey } from '../../core/files/blob-store.ts';
+import { recordHistory, type Actor } from '../../core/history/record-history.ts';
+import { AppError } from '../../core/http/errors.ts';
+import {
+  createSmtpTransport,
+  emailAccountNotFound,
+  findDefaultEmailAccount,
+  findEmailAccountById,
+  smtpFailureReason,
+  smtpSettingsOf,
+  type EmailAccountRow,
+} from '../email-accounts/index.ts';
+import { DOCUMENT_ENTITY } from '../documents/index.ts';
+import { composeMessage, type EmailAttachment } from './compose-message.ts';
+import { toSentEmail } from './sent-email-mapper.ts';
+import { insertSentEmail } from './sent-emails.repository.ts';
+
+export type { EmailAttachment } from './compose-message.ts';
+
+export interface OutgoingEmail {
+  /** Empty: the tenant's default account. */
+  accountId?: number | null;
+  to: string[];
+  cc?: string[];
+  subject: string;
+  body: string;
+  attachments: EmailAttachment[];
+  /** The document the message is about: its history says it was sent. */
+  documentId?: number | null;
+  dunningNoticeId?: number | null;
+}
+
+export interface SendOutcome {
+  ok: boolean;
+  sentEmail: SentEmail;
+  /** The server's reason in German when `ok` is false. */
+  error: string | null;
+}
+
+export const noEmailAccount = () =>
+  new AppError(
+    409,
+    'conflict',
+    'Es ist kein E-Mail-Konto eingerichtet. Bitte legen Sie unter Einstellungen → E-Mail-Konten eines an.',
+  );
+
+/** The 502 a route answers after the failed attempt was recorded (and committed). */
+export const mailDeliveryFailed = (reason: string) =>
+  new AppError(502, 'mail_delivery_failed', `Die E-Mail wurde nicht versendet. ${reason}`);
+
+async function resolveAccount(tx: Tx, accountId: number | null | undefined): Promise<EmailAccountRow> {
+  if (accountId) {
+    const account = await findEmailAccountById(tx, accountId);
+    if (!account) throw emailAccountNotFound();
+    return account;
+  }
+  const account = await findDefaultEmailAccount(tx);
+  if (!account) throw noEmailAccount();
+  return account;
+}
+
+const addressOf = (value: string | { address: string }) =>
+  typeof value === 'string' ? value : value.address;
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const historyNote = (email: OutgoingEmail, ok: boolean, error: string | null) => {
+  const to = [...email.to, ...(email.cc ?? [])].join(', ');
+  return ok
+    ? `Per E-Mail versendet an ${to}, Betreff „${email.subject}“.`
+    : `E-Mail an ${to} (Betreff „${email.subject}“) nicht versendet. ${error ?? ''}`.trim();
+};
+
+/**
+ * Sends one message over the tenant's SMTP account (the default one unless chosen), keeps the
+ * raw message in the blob store and a `sent_emails` row, and notes it in the document's history.
+ * A refusal by the server does NOT throw: the failed attempt is recorded and returned, so the
+ * caller can commit the record and then answer 502 — nothing is marked sent.
+ */
+export async function sendEmailWithAccount(
+  deps: AppDeps,
+  tx: Tx,
+  actor: Actor,
+  email: OutgoingEmail,
+): Promise<SendOutcome> {
+  const account = await resolveAccount(tx, email.accountId);
+  const cc = email.cc ?? [];
+  const message = await composeMessage({
+    from: { name: account.fromName, address: account.fromAddress },
+    replyTo: account.replyTo,
+    to: email.to,
+    cc,
+    bcc: account.bcc,
+    subject: email.subject,
+    body: email.body,
+    attachments: email.attachments,
+  });
+  const rawBlobKey = newStorageKey(actor.tenantId);
+  await deps.blobStore.put(rawBlobKey, message.raw);
+
+  const settings = smtpSettingsOf(deps, account);
+  const transport = createSmtpTransport(settings);
+  let error: string | null = null;
+  let ok: boolean;
+  try {
+    const info = await transport.sendMail({ envelope: message.envelope, raw: message.raw });
+    const refusals =
+      (info as { rejectedErrors?: { recipient?: string; response?: string }[] }).rejectedErrors ?? [];
+    const accepted = new Set(info.accepted.map((a) => addressOf(a).toLowerCase()));
+    // The account's BCC (an archive) accepting is not delivery: someone in to/cc must have it.
+    ok = [...email.to, ...cc].some((a) => accepted.has(a.toLowerCase()));
+    if (refusals.length > 0) {
+      const reason = smtpFailureReason(refusals[0], settings);
+      const who = refusals
+        .map((r) => r.recipient)
+        .filter(Boolean)
+        .join(', ');
+      error = ok ? `Nicht angenommen für ${who}. ${reason}` : reason;
+    } else if (!ok) {
+      error = 'Der Server hat keinen der Empfänger angenommen.';
+    }
+  } catch (failure) {
+    ok = false;
+    error = smtpFailureReason(failure, settings);
+  } finally {
+    transport.close();
+  }
+
+  const row = await insertSentEmail(tx, actor.tenantId, {
+    accountId: account.id,
+    documentId: email.documentId ?? null,
+    dunningNoticeId: email.dunningNoticeId ?? null,
+    fromAddress: account.fromAddress,
+    to: email.to,
+    cc,
+    subject: email.subject,
+    body: email.body,
+    attachments: email.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.bytes.byteLength,
+      sha256: sha256(a.bytes),
+    })),
+    rawBlobKey,
+    messageId: ok ? message.messageId : null,
+    status: ok ? 'sent' : 'failed',
+    error,
+    sentBy: actor.userId,
+  });
+  if (email.documentId) {
+    await recordHistory(tx, actor, {
+      entity: DOCUMENT_ENTITY,
+      entityId: email.documentId,
+      action: ok ? 'emailed' : 'emailFailed',
+      note: historyNote(email, ok, error),
+    });
+  }
+  return { ok, sentEmail: toSentEmail(row), error: ok ? null : error };
+}

@@ -1,0 +1,15 @@
+import type { EmailAccount } from '@kontor/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { emailAccountsKey } from './keys.ts';
+
+export function useEmailAccounts() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...emailAccountsKey(tenantId), 'list'],
+    queryFn: async ({ signal }) =>
+      (await api.request<{ items: EmailAccount[] }>('GET', '/api/email-accounts', { signal })).items,
+  });
+}

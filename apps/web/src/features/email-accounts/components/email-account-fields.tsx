@@ -1,0 +1,148 @@
+import {
+  Grid,
+  NumberInput,
+  Paper,
+  PasswordInput,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { smtpSecurityModes, type SmtpSecurity } from '@kontor/contracts';
+import { useTranslation } from 'react-i18next';
+import '../i18n.ts';
+import {
+  DEFAULT_PORTS,
+  type EmailAccountErrors,
+  type EmailAccountField,
+  type EmailAccountFormValues,
+} from './email-account-values.ts';
+
+export const accountInputId = (field: EmailAccountField) => `email-account-${field}`;
+
+interface Props {
+  values: EmailAccountFormValues;
+  errors: EmailAccountErrors;
+  hasPassword: boolean;
+  readOnly: boolean;
+  onChange: <F extends EmailAccountField>(field: F, value: EmailAccountFormValues[F]) => void;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Grid gap="md">{children}</Grid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Sender, server and options of an SMTP account; the password is write-only. */
+export function EmailAccountFields({ values, errors, hasPassword, readOnly, onChange }: Props) {
+  const { t } = useTranslation('emailAccounts');
+  const text = (
+    field: Exclude<EmailAccountField, 'port' | 'security' | 'is_default' | 'password'>,
+    span: number,
+    type = 'text',
+  ) => (
+    <Grid.Col span={{ base: 12, sm: span }}>
+      <TextInput
+        id={accountInputId(field)}
+        label={t(`editor.fields.${field}`)}
+        placeholder={t(`editor.placeholders.${field}`)}
+        description={field === 'reply_to' || field === 'bcc' ? t(`editor.hints.${field}`) : undefined}
+        type={type}
+        value={values[field]}
+        onChange={(event) => onChange(field, event.currentTarget.value)}
+        error={errors[field]}
+        readOnly={readOnly}
+        required={field === 'name' || field === 'from_address' || field === 'host'}
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </Grid.Col>
+  );
+  const changeSecurity = (security: SmtpSecurity) => {
+    // Switching the encryption moves a port that was the old usual one to the new usual one.
+    const usual = Object.values(DEFAULT_PORTS).map(String);
+    onChange('security', security);
+    if (usual.includes(values.port)) onChange('port', String(DEFAULT_PORTS[security]));
+  };
+  return (
+    <>
+      <Section title={t('editor.sections.sender')}>
+        {text('name', 6)}
+        {text('from_name', 6)}
+        {text('from_address', 6, 'email')}
+        {text('reply_to', 6, 'email')}
+      </Section>
+      <Section title={t('editor.sections.server')}>
+        {text('host', 6)}
+        <Grid.Col span={{ base: 12, sm: 2 }}>
+          <NumberInput
+            id={accountInputId('port')}
+            label={t('editor.fields.port')}
+            value={values.port === '' ? '' : Number(values.port)}
+            onChange={(value) => onChange('port', String(value))}
+            error={errors.port}
+            readOnly={readOnly}
+            min={1}
+            max={65535}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=""
+            hideControls
+            required
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select
+            id={accountInputId('security')}
+            label={t('editor.fields.security')}
+            data={smtpSecurityModes.map((mode) => ({ value: mode, label: t(`editor.security.${mode}`) }))}
+            value={values.security}
+            onChange={(value) => value && changeSecurity(value as SmtpSecurity)}
+            error={errors.security}
+            readOnly={readOnly}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        {text('username', 6)}
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <PasswordInput
+            id={accountInputId('password')}
+            label={t('editor.fields.password')}
+            description={
+              readOnly ? undefined : t(hasPassword ? 'editor.hints.passwordKept' : 'editor.hints.passwordNew')
+            }
+            placeholder={hasPassword ? '••••••••' : undefined}
+            value={values.password}
+            onChange={(event) => onChange('password', event.currentTarget.value)}
+            error={errors.password}
+            readOnly={readOnly}
+            autoComplete="new-password"
+          />
+        </Grid.Col>
+      </Section>
+      <Section title={t('editor.sections.options')}>
+        {text('bcc', 6, 'email')}
+        <Grid.Col span={{ base: 12, sm: 6 }} pt={{ sm: 'xl' }}>
+          <Switch
+            id={accountInputId('is_default')}
+            label={t('editor.fields.is_default')}
+            description={t('editor.hints.is_default')}
+            checked={values.is_default}
+            onChange={(event) => onChange('is_default', event.currentTarget.checked)}
+            disabled={readOnly}
+          />
+        </Grid.Col>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  ZEmailAccountInput,
+  type EmailAccount,
+  type EmailAccountInput,
+  type SmtpSecurity,
+} from '@kontor/contracts';
+
+export interface EmailAccountFormValues {
+  name: string;
+  from_name: string;
+  from_address: string;
+  reply_to: string;
+  host: string;
+  port: string;
+  security: SmtpSecurity;
+  username: string;
+  /** Empty keeps the stored password (the form never sees it). */
+  password: string;
+  bcc: string;
+  is_default: boolean;
+}
+export type EmailAccountField = keyof EmailAccountFormValues;
+export type EmailAccountErrors = Partial<Record<EmailAccountField, string>>;
+
+/** The usual port of each encryption, offered when the port was still the other's usual one. */
+export const DEFAULT_PORTS: Record<SmtpSecurity, number> = { tls: 465, starttls: 587, none: 25 };
+
+export const emptyAccountValues = (): EmailAccountFormValues => ({
+  name: '',
+  from_name: '',
+  from_address: '',
+  reply_to: '',
+  host: '',
+  port: String(DEFAULT_PORTS.starttls),
+  security: 'starttls',
+  username: '',
+  password: '',
+  bcc: '',
+  is_default: false,
+});
+
+export const toAccountValues = (account: EmailAccount): EmailAccountFormValues => ({
+  name: account.name,
+  from_name: account.from_name ?? '',
+  from_address: account.from_address,
+  reply_to: account.reply_to ?? '',
+  host: account.host,
+  port: String(account.port),
+  security: account.security,
+  username: account.username ?? '',
+  password: '',
+  bcc: account.bcc ?? '',
+  is_default: account.is_default,
+});
+
+export const toAccountInput = (values: EmailAccountFormValues): EmailAccountInput => ({
+  name: values.name.trim(),
+  from_name: values.from_name.trim(),
+  from_address: values.from_address.trim(),
+  reply_to: values.reply_to.trim(),
+  host: values.host.trim(),
+  port: /^\d+$/.test(values.port.trim()) ? Number(values.port.trim()) : Number.NaN,
+  security: values.security,
+  username: values.username.trim(),
+  ...(values.password ? { password: values.password } : {}),
+  bcc: values.bcc.trim(),
+  is_default: values.is_default,
+});
+
+/** The server's own schema, so a typo shows at once and in the same words. */
+export function validateAccount(values: EmailAccountFormValues): EmailAccountErrors {
+  const result = ZEmailAccountInput.safeParse(toAccountInput(values));
+  if (result.success) return {};
+  const errors: EmailAccountErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as EmailAccountField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export const isSameAccount = (a: EmailAccountFormValues, b: EmailAccountFormValues) =>
+  JSON.stringify(toAccountInput(a)) === JSON.stringify(toAccountInput(b));

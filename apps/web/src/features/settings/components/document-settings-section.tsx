@@ -1,0 +1,149 @@
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { einvoiceFormatLabels, einvoiceFormats, type EinvoiceFormat } from '@kontor/contracts';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error.ts';
+import { createTokenStorage } from '../../../lib/token-storage.ts';
+import { fileContentUrl, uploadUrl } from '../../files/api/file-urls.ts';
+import { sendUpload } from '../../files/api/upload-request.ts';
+import '../i18n.ts';
+import { LOGO_TYPES, type DocumentSettingsValues } from './document-settings-values.ts';
+
+const tokens = createTokenStorage();
+
+interface Props {
+  values: DocumentSettingsValues;
+  error?: string;
+  readOnly: boolean;
+  onChange: (values: DocumentSettingsValues) => void;
+}
+
+/** Kleinunternehmer, default e-invoice format and the letterhead logo (upload, preview, remove). */
+export function DocumentSettingsSection({ values, error, readOnly, onChange }: Props) {
+  const { t } = useTranslation('settings');
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const title = t('tenant.sections.documents');
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setUploadError(null);
+    if (!LOGO_TYPES.includes(file.type)) return setUploadError(t('tenant.documents.logoType'));
+    setUploading(true);
+    try {
+      const stored = await sendUpload({
+        url: uploadUrl({}),
+        file,
+        token: await tokens.get(),
+        onProgress: () => {},
+      });
+      onChange({ ...values, logo_file_id: stored.id });
+    } catch (failure) {
+      setUploadError(failure instanceof ApiError ? failure.message : t('tenant.documents.logoFailed'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Switch
+          id="tenant-settings-small_business"
+          label={t('tenant.documents.smallBusiness')}
+          description={t('tenant.documents.smallBusinessHint')}
+          checked={values.small_business}
+          onChange={(event) => onChange({ ...values, small_business: event.currentTarget.checked })}
+          disabled={readOnly}
+        />
+        <Select
+          id="tenant-settings-einvoice_format"
+          label={t('tenant.documents.einvoiceFormat')}
+          description={t('tenant.documents.einvoiceFormatHint')}
+          data={einvoiceFormats.map((format) => ({ value: format, label: einvoiceFormatLabels[format] }))}
+          value={values.einvoice_format}
+          onChange={(value) => value && onChange({ ...values, einvoice_format: value as EinvoiceFormat })}
+          readOnly={readOnly}
+          allowDeselect={false}
+          maw={420}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            {t('tenant.documents.logo')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('tenant.documents.logoHint')}
+          </Text>
+          {values.logo_file_id !== null ? (
+            <Image
+              src={fileContentUrl(values.logo_file_id, 'inline')}
+              alt={t('tenant.documents.logoAlt')}
+              h={80}
+              w="auto"
+              maw={320}
+              fit="contain"
+              radius="sm"
+              bg="white"
+              p={4}
+              style={{ border: '1px solid var(--mantine-color-default-border)' }}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('tenant.documents.noLogo')}
+            </Text>
+          )}
+          {!readOnly && (
+            <Group gap="sm">
+              <FileButton onChange={(file) => void upload(file)} accept={LOGO_TYPES.join(',')}>
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant="light"
+                    leftSection={<IconPhotoUp size={16} />}
+                    loading={uploading}
+                  >
+                    {values.logo_file_id === null
+                      ? t('tenant.documents.logoUpload')
+                      : t('tenant.documents.logoReplace')}
+                  </Button>
+                )}
+              </FileButton>
+              {values.logo_file_id !== null && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => onChange({ ...values, logo_file_id: null })}
+                >
+                  {t('tenant.documents.logoRemove')}
+                </Button>
+              )}
+            </Group>
+          )}
+          {(uploadError || error) && (
+            <Alert color="red" role="alert" py="xs">
+              {uploadError ?? error}
+            </Alert>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

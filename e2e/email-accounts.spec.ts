@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import {
+  PEER_PASSWORD,
+  PEER_USER,
+  startAuthSmtpPeer,
+  type AuthSmtpPeer,
+} from '../apps/api/src/modules/email-accounts/tests/smtp-auth-peer.ts';
+import { apiToken, DANA } from './support/api.ts';
+import { signInAsDana } from './support/ui.ts';
+
+let peer: AuthSmtpPeer;
+test.beforeAll(async () => {
+  peer = await startAuthSmtpPeer();
+});
+test.afterAll(() => peer?.close());
+
+test.describe('E-Mail-Konten', () => {
+  test('Dana richtet ein SMTP-Konto ein und testet die Verbindung – mit richtigem und falschem Passwort', async ({
+    page,
+    request,
+  }) => {
+    const name = `Buchhaltung ${randomUUID().slice(0, 6)}`;
+    await signInAsDana(page);
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Einstellungen' })
+      .click();
+    await page.getByRole('link', { name: /E-Mail-Konten/ }).click();
+    await expect(page).toHaveURL('/settings/emailaccounts');
+    await expect(page.getByRole('heading', { name: 'E-Mail-Konten', level: 1 })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Neues Konto' }).first().click();
+    await expect(page).toHaveURL('/settings/emailaccounts/create');
+    await page.getByLabel('Name des Kontos').fill(name);
+    await page.getByLabel('Absendername').fill('Muster Handwerk GmbH');
+    await page.getByLabel('Absenderadresse').fill('keine-adresse');
+    await page.getByLabel('SMTP-Server').fill('127.0.0.1');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    // The server's rule, shown at the field before anything is sent.
+    await expect(page.getByText('Bitte eine gültige Absenderadresse angeben.')).toBeVisible();
+
+    await page.getByLabel('Absenderadresse').fill('rechnung@muster-handwerk.de');
+    await page.getByRole('combobox', { name: 'Verschlüsselung' }).click();
+    await page.getByRole('option', { name: /Keine/ }).click();
+    await page.getByLabel('Port').fill(String(peer.port));
+    await page.getByLabel('Benutzername').fill(PEER_USER);
+    await page.getByLabel('Passwort', { exact: true }).fill(PEER_PASSWORD);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText(`Das E-Mail-Konto „${name}“ wurde angelegt.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\/emailaccounts\/edit\/\d+$/);
+    // The password is never shown again; the form says one is stored.
+    await expect(page.getByLabel('Passwort', { exact: true })).toHaveValue('');
+    await expect(
+      page.getByText('Ein Passwort ist gespeichert. Leer lassen, um es zu behalten.'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Verbindung testen' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Verbindung und Anmeldung erfolgreich.' }),
+    ).toBeVisible();
+
+    await page.getByLabel('Passwort', { exact: true }).fill('falsches-Passwort');
+    await expect(
+      page.getByText('Speichern Sie Ihre Änderungen, bevor Sie die Verbindung testen.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText(`Das E-Mail-Konto „${name}“ wurde gespeichert.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Verbindung testen' }).click();
+    const failed = page.getByRole('status').filter({ hasText: 'Verbindung fehlgeschlagen' });
+    await expect(failed).toContainText('Der Server antwortete: 535');
+
+    // The list shows the account with the failed last test.
+    await page.getByRole('link', { name: 'E-Mail-Konten' }).first().click();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Fehlgeschlagen');
+    await expect(row).toContainText(`127.0.0.1:${peer.port}`);
+
+    // Clean up through the API so other specs see the demo data as before.
+    const token = await apiToken(request, DANA);
+    const headers = { authorization: `Bearer ${token}` };
+    const accounts = (await (await request.get('/api/email-accounts', { headers })).json()) as {
+      items: { id: number; name: string }[];
+    };
+    const mine = accounts.items.find((a) => a.name === name)!;
+    expect((await request.delete(`/api/email-accounts/${mine.id}`, { headers })).ok()).toBe(true);
+  });
+});

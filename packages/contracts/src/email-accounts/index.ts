@@ -1,0 +1,3 @@
+export * from './email-accounts.schemas.ts';
+export * from './email-accounts.contracts.ts';
+export * from './document-emails.contracts.ts';
