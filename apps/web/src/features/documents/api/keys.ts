@@ -1,0 +1,15 @@
+import { tenantKey } from '../../../app/query-client.ts';
+
+// Key [2] 'documents': the realtime entity `document` maps to it, so changes by someone else (another
+// browser, a serial-invoice run, a payment) refresh lists and open documents without reloading.
+export const documentKeys = {
+  all: (tenantId: number) => tenantKey(tenantId, 'documents'),
+  list: (tenantId: number, query: string) => tenantKey(tenantId, 'documents', 'list', query),
+  detail: (tenantId: number, id: number) => tenantKey(tenantId, 'documents', 'detail', id),
+  preview: (tenantId: number, id: number, version: number) =>
+    tenantKey(tenantId, 'documents', 'preview', id, version),
+  validation: (tenantId: number, id: number, version: number) =>
+    tenantKey(tenantId, 'documents', 'validation', id, version),
+  history: (tenantId: number, id: number) => tenantKey(tenantId, 'history', 'record', 'document', id),
+  articles: (tenantId: number, term: string) => tenantKey(tenantId, 'articles', 'documentLineSearch', term),
+};

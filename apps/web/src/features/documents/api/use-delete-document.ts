@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { documentKeys } from './keys.ts';
+
+/** Deletes a draft (the API refuses finalized documents). */
+export function useDeleteDocument() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.request<{ ok: true }>('DELETE', `/api/documents/${id}`),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: documentKeys.detail(tenantId, id) });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all(tenantId) });
+    },
+  });
+}

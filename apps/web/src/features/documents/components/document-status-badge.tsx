@@ -1,0 +1,25 @@
+import { documentStatusLabels, type DocumentStatus } from '@kontor/contracts';
+import { Badge } from '@mantine/core';
+
+const colors: Record<DocumentStatus | 'overdue', string> = {
+  draft: 'gray',
+  finalized: 'blue',
+  sent: 'indigo',
+  partiallyPaid: 'yellow',
+  paid: 'green',
+  cancelled: 'dark',
+  accepted: 'teal',
+  rejected: 'orange',
+  expired: 'gray',
+  overdue: 'red',
+};
+
+/** The stored status, or "Überfällig" in red when an open invoice is past its due date. */
+export function DocumentStatusBadge({ status, overdue }: { status: DocumentStatus; overdue: boolean }) {
+  const shown = overdue ? 'overdue' : status;
+  return (
+    <Badge color={colors[shown]} variant={overdue ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
+      {documentStatusLabels[shown]}
+    </Badge>
+  );
+}
