@@ -149,8 +149,14 @@ describe('demo data', () => {
       );
       const history = await tx.select().from(historyItems);
       const of = (action: string) =>
-        history.filter((h) => h.action === action && h.entity !== 'tenant').length;
+        history.filter((h) => h.action === action && h.entity !== 'tenant' && h.entity !== 'serialInvoice')
+          .length;
       expect(of('created')).toBe(records + 4);
+      // Two serial invoices (monthly maintenance, quarterly service), each created once.
+      expect(history.filter((h) => h.entity === 'serialInvoice').map((h) => h.action)).toEqual([
+        'created',
+        'created',
+      ]);
       expect(of('archived')).toBe(4);
       const templates = await tx.select().from(textTemplates);
       expect(

@@ -56,6 +56,7 @@ const de = {
     unlinked: 'Verknüpfung gelöst',
     removed: 'entfernt',
     reordered: 'neu sortiert',
+    dunningNoticeCreated: 'Mahnung erstellt',
   },
   events: {
     profile: {
@@ -280,6 +281,7 @@ const en: typeof de = {
     unlinked: 'link removed',
     removed: 'removed',
     reordered: 'reordered',
+    dunningNoticeCreated: 'dunning notice created',
   },
   events: {
     profile: {

@@ -1,0 +1,111 @@
+import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { provisionTenant } from '../../modules/tenancy/provision-tenant.ts';
+import { addUser, bearer, signInAs } from '../../test/test-tenant.ts';
+import { testDatabaseKind } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { documentArchive, documents, dunningNotices } from '../schema/index.ts';
+import { withTenant } from '../with-tenant.ts';
+import { seedDemoDocuments } from './seed-demo-documents.ts';
+import { demoProfileEmails, seedMasterData } from './seed-master-data.ts';
+
+const t = useTestApp();
+const NOW = new Date('2026-11-22T09:00:00Z');
+let tenantId: number;
+let token: string;
+let seedMs = 0;
+let seedCpuMs = 0;
+let finalized = 0;
+
+beforeAll(async () => {
+  const tenant = await provisionTenant(t.deps.db, {
+    name: 'Muster Handwerk Demo GmbH',
+    settings: {
+      legalForm: 'GmbH',
+      street: 'Werkstattweg 12',
+      zip: '80331',
+      city: 'München',
+      email: 'info@muster-handwerk.de',
+      // XRechnung needs the seller contact's phone (BR-DE-6).
+      phone: '+49 89 1234567',
+      managingDirectors: 'Maria Muster',
+      registerCourt: 'Amtsgericht München',
+      registerNumber: 'HRB 123456',
+      taxNumber: '143/123/45678',
+      vatId: 'DE123456789',
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
+      bankName: 'Deutsche Kreditbank Berlin',
+    },
+  });
+  tenantId = tenant.tenantId;
+  const admin = await addUser(t.deps, tenantId, tenant.roleIds['Administrator']!, 'admin');
+  // The master data refers to the demo people (task assignees, project leads).
+  for (const [alias, email] of Object.entries(demoProfileEmails)) {
+    await addUser(t.deps, tenantId, tenant.roleIds['Mitarbeiter']!, alias, { email });
+  }
+  await seedMasterData(t.deps.db, tenantId, 'handwerk', NOW);
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  finalized = await seedDemoDocuments(t.deps, tenantId, NOW);
+  seedMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  seedCpuMs = (used.user + used.system) / 1000;
+  token = await signInAs(t.app, admin);
+}, 300_000);
+
+const tallyOf = () =>
+  withTenant(t.deps.db, tenantId, (tx) =>
+    tx
+      .select({ type: documents.type, status: documents.status, n: count() })
+      .from(documents)
+      .groupBy(documents.type, documents.status),
+  );
+
+describe('demo year of documents', () => {
+  it('is written through the documents services in reasonable time', () => {
+    process.stdout.write(
+      `demo documents on ${testDatabaseKind()}: ${finalized} finalized in ${Math.round(seedMs)} ms, ${Math.round(seedCpuMs)} ms CPU\n`,
+    );
+    expect(finalized).toBeGreaterThanOrEqual(60);
+  });
+
+  it('holds quotes in every state, order confirmations, paid and open invoices, Storno and credit note', async () => {
+    const tally = await tallyOf();
+    const n = (type: string, status?: string) =>
+      tally.filter((r) => r.type === type && (!status || r.status === status)).reduce((s, r) => s + r.n, 0);
+    expect(n('quote')).toBe(12);
+    expect(n('quote', 'accepted')).toBe(5);
+    expect(n('quote', 'rejected')).toBe(3);
+    expect(n('quote', 'draft')).toBe(1);
+    expect(n('orderConfirmation')).toBe(5);
+    expect(n('invoice') + n('advanceInvoice') + n('finalInvoice')).toBeGreaterThanOrEqual(40);
+    expect(n('invoice', 'paid')).toBeGreaterThanOrEqual(30);
+    expect(n('invoice', 'cancelled')).toBe(1);
+    expect(n('cancellation')).toBe(1);
+    expect(n('creditNote', 'sent')).toBe(1);
+    expect(n('advanceInvoice', 'paid')).toBe(1);
+    expect(n('finalInvoice', 'paid')).toBe(1);
+    // Every finalized document has its archived PDF.
+    const [archived] = await withTenant(t.deps.db, tenantId, (tx) =>
+      tx.select({ n: count() }).from(documentArchive),
+    );
+    expect(archived!.n).toBeGreaterThanOrEqual(finalized);
+  });
+
+  it('leaves four invoices overdue today, one of them with a Zahlungserinnerung', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/dunning?as_of=2026-11-22',
+      headers: bearer(token),
+    });
+    const overview = response.json();
+    const items = overview.groups.flatMap((g: { items: unknown[] }) => g.items);
+    expect(items).toHaveLength(4);
+    expect(overview.groups.find((g: { level: number }) => g.level === 1).items).toHaveLength(1);
+    const [notices] = await withTenant(t.deps.db, tenantId, (tx) =>
+      tx.select({ n: count() }).from(dunningNotices),
+    );
+    expect(notices!.n).toBe(1);
+  });
+});

@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import {
+  calculateDunningClaim,
+  defaultDunningText,
+  dunningLevelLabels,
+  formatEuro,
+  formatIsoDayDe,
+  isInvoiceLike,
+  trimDecimal,
+  type DunningLevel,
+  type DunningNotice,
+  type ZDunningNoticeCreate,
+} from '@kontor/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { recordHistory, type Actor } from '../../core/history/record-history.ts';
+import { newStorageKey } from '../../core/files/blob-store.ts';
+import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
+import type { Tx } from '../../db/database.ts';
+import { DOCUMENT_ENTITY, getDocumentById } from '../documents/index.ts';
+import { renderDunningNoticePdf } from './dunning-pdf.ts';
+import { customerKindOf } from './dunning-overview.service.ts';
+import {
+  insertDunningNotice,
+  lockDunningTarget,
+  setDocumentDunningLevel,
+  type DunningNoticeRow,
+} from './dunning.repository.ts';
+
+export const toDunningNotice = (row: DunningNoticeRow): DunningNotice => ({
+  id: row.id,
+  document_id: row.documentId,
+  level: row.level,
+  notice_date: row.noticeDate,
+  due_date: row.dueDate,
+  open_amount: row.openAmount,
+  fee: row.fee,
+  interest_rate: trimDecimal(row.interestRate),
+  interest_days: row.interestDays,
+  interest_amount: row.interestAmount,
+  total_claim: row.totalClaim,
+  text: row.text,
+  sha256: row.sha256,
+  sent_at: row.sentAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+const dunnableStatuses = ['finalized', 'sent', 'partiallyPaid'];
+
+/**
+ * Creates a Zahlungserinnerung or Mahnung for one invoice: the figures are computed once and
+ * frozen in the notice (insert-only, trigger), its PDF is archived with SHA-256, the invoice's
+ * Mahnstufe rises and the invoice's history tells about it — all in the caller's transaction.
+ */
+export async function createDunningNotice(
+  deps: AppDeps,
+  tx: Tx,
+  actor: Actor,
+  documentId: number,
+  input: z.output<typeof ZDunningNoticeCreate>,
+): Promise<DunningNotice> {
+  const locked = await lockDunningTarget(tx, documentId);
+  const document = locked ? await getDocumentById(tx, documentId) : null;
+  if (!locked || !document) throw notFound('Das Dokument wurde nicht gefunden.');
+  if (!isInvoiceLike(document.type) || document.type === 'creditNote' || document.type === 'cancellation') {
+    throw badRequest('Mahnen lassen sich nur Rechnungen.');
+  }
+  if (!dunnableStatuses.includes(document.status)) {
+    throw conflict('Diese Rechnung ist nicht mehr offen (bezahlt, storniert oder noch ein Entwurf).');
+  }
+  if (Number(document.open) <= 0) throw conflict('Diese Rechnung ist vollständig bezahlt.');
+  if (!document.due_date || document.due_date >= input.notice_date) {
+    throw badRequest(
+      document.due_date
+        ? `Die Rechnung ist erst am ${formatIsoDayDe(document.due_date)} fällig.`
+        : 'Die Rechnung hat kein Fälligkeitsdatum.',
+      { notice_date: 'Das Mahndatum muss nach der Fälligkeit liegen.' },
+    );
+  }
+  if (input.level <= locked.level) {
+    throw conflict(
+      `Die Rechnung steht bereits auf der Stufe „${dunningLevelLabels[locked.level as DunningLevel]}“. Bitte die nächste Stufe wählen.`,
+    );
+  }
+  const level = input.level as DunningLevel;
+  const customerKind = customerKindOf(locked.customerKind);
+  if (input.flat_fee && customerKind === 'person') {
+    throw badRequest('Die Verzugspauschale von 40 € gilt nur gegenüber Unternehmen (§ 288 Abs. 5 BGB).', {
+      flat_fee: 'Nur bei Geschäftskunden.',
+    });
+  }
+  const claim = calculateDunningClaim({
+    openAmount: document.open,
+    invoiceDueDate: document.due_date,
+    noticeDate: input.notice_date,
+    paymentDays: input.payment_days,
+    customerKind,
+    fee: input.fee,
+    flatFee: input.flat_fee,
+    chargeInterest: input.charge_interest,
+  });
+  const text = input.text ?? defaultDunningText(level, claim.deadline);
+
+  const pdf = await renderDunningNoticePdf(deps, tx, {
+    document,
+    level,
+    noticeDate: input.notice_date,
+    claim,
+    text,
+  });
+  const blobKey = newStorageKey(actor.tenantId);
+  await deps.blobStore.put(blobKey, Buffer.from(pdf));
+
+  const row = await insertDunningNotice(tx, actor.tenantId, {
+    documentId,
+    level,
+    noticeDate: input.notice_date,
+    dueDate: claim.deadline,
+    openAmount: claim.open,
+    fee: claim.fee,
+    interestRate: claim.interest.rate,
+    interestDays: claim.interest.days,
+    interestAmount: claim.interest.amount,
+    totalClaim: claim.total,
+    text,
+    blobKey,
+    sha256: createHash('sha256').update(pdf).digest('hex'),
+    createdBy: actor.userId,
+  });
+  await setDocumentDunningLevel(tx, documentId, level);
+  await recordHistory(tx, actor, {
+    entity: DOCUMENT_ENTITY,
+    entityId: documentId,
+    action: 'dunningNoticeCreated',
+    changes: { dunning_level: { from: locked.level, to: level } },
+    note: `${dunningLevelLabels[level]} vom ${formatIsoDayDe(input.notice_date)}: ${formatEuro(claim.total)} bis ${formatIsoDayDe(claim.deadline)}`,
+  });
+  return toDunningNotice(row);
+}

@@ -1,0 +1,16 @@
+import type { DunningNoticeList } from '@kontor/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../../app/use-services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { dunningNoticesKey } from './keys.ts';
+
+/** The notices of one invoice, newest level first. */
+export function useDunningNotices(documentId: number) {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: dunningNoticesKey(tenantId, documentId),
+    queryFn: ({ signal }) =>
+      api.request<DunningNoticeList>('GET', `/api/documents/${documentId}/dunning-notices`, { signal }),
+  });
+}
