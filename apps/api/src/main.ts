@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps, openDatabase } from './create-deps.ts';
 import { demoAccounts, seedDemoData } from './db/seed/demo-data.ts';
-import { seedDemoYear } from './db/seed/seed-demo-documents.ts';
+import { startDemoYear } from './db/seed/seed-demo-documents.ts';
 import { createLogger } from './logger.ts';
 import { startMaintenance } from './core/maintenance.ts';
 import { registerRealtime } from './core/realtime/realtime.plugin.ts';
@@ -31,11 +31,11 @@ async function main() {
   const seeded = config.seedDemo && (await seedDemoData(database.db));
 
   const deps = createDeps(config, database, log);
-  if (seeded) await seedDemoYear(deps);
   const app = await buildApp(deps, { plugins: [registerRealtime] });
   await app.listen({ port: config.port, host: config.host });
   const stopMaintenance = startMaintenance(deps);
   await deps.jobs.start(deps, allJobs);
+  const demoYear = seeded ? startDemoYear(deps) : null;
 
   log.info(`Kontor läuft auf ${config.publicUrl}`);
   if (config.seedDemo) {
@@ -55,6 +55,7 @@ async function main() {
     await app.close();
     // After the server: no request can queue work any more; running jobs get time to finish.
     await deps.jobs.stop();
+    await demoYear?.stop();
     await database.close();
     clearTimeout(force);
     process.exit(0);

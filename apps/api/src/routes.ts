@@ -1,6 +1,10 @@
 import type { RouteDefinition } from './core/http/define-route.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { documentSendingRoutes } from './modules/document-sending/index.ts';
+import { emailAccountsRoutes } from './modules/email-accounts/index.ts';
 import { customFieldsRoutes } from './modules/custom-fields/index.ts';
+import { documentsRoutes } from './modules/documents/index.ts';
+import { dunningRoutes } from './modules/dunning/index.ts';
 import { entitiesRoutes } from './modules/entities/index.ts';
 import { entityImportRoutes } from './modules/entity-import/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
@@ -10,6 +14,7 @@ import { numberRangesRoutes } from './modules/number-ranges/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
 import { rolesRoutes } from './modules/roles/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
+import { serialInvoicesRoutes } from './modules/serial-invoices/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { textTemplatesRoutes } from './modules/text-templates/index.ts';
 
@@ -28,4 +33,9 @@ export const allRoutes: RouteDefinition[] = [
   ...entityImportRoutes,
   ...textTemplatesRoutes,
   ...filesRoutes,
+  ...emailAccountsRoutes,
+  ...documentSendingRoutes,
+  ...documentsRoutes,
+  ...dunningRoutes,
+  ...serialInvoicesRoutes,
 ];

@@ -38,3 +38,6 @@ export * from './files/files.schemas.ts';
 export * from './files/files.contracts.ts';
 export * from './files/upload-messages.ts';
 export * from './documents/index.ts';
+export * from './dunning/index.ts';
+export * from './serial-invoices/index.ts';
+export * from './email-accounts/index.ts';

@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconBeach,
   IconBriefcase,
+  IconFileInvoice,
   IconFolders,
   IconHeartHandshake,
   IconHistory,
@@ -17,6 +18,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../features/entities/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
 
@@ -50,6 +52,7 @@ export const navItems: NavItem[] = [
     icon: entityIcons[type],
     permission: read,
   })),
+  { to: '/createDocument', label: DOCUMENTS_NAV_LABEL, icon: IconFileInvoice, permission: 'documents.read' },
   { to: '/files', label: FILES_NAV_LABEL, icon: IconFolders, permission: 'files.read' },
   { to: '/profiles', label: 'nav.profiles', icon: IconUsers, permission: 'profiles.read' },
   { to: '/roles', label: 'nav.roles', icon: IconShieldLock, permission: 'roles.read' },

@@ -39,6 +39,10 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
     () => import('../features/roles/routes/role-editor-page.tsx'),
     'RoleEditorPage',
   );
+  const emailAccountEditor = lazyRouteComponent(
+    () => import('../features/email-accounts/routes/email-account-editor-page.tsx'),
+    'EmailAccountEditorPage',
+  );
 
   // Master data: one screen family for every registry type; unknown types and modes are a 404.
   // The registry loads with the check (as the pages need it anyway), not with the app's entry.
@@ -119,6 +123,54 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         () => import('../features/profiles/routes/profile-show-page.tsx'),
         'ProfileShowPage',
       ),
+      page(
+        main,
+        '/createDocument',
+        () => import('../features/documents/routes/documents-list-page.tsx'),
+        'DocumentsListPage',
+      ),
+      // New and existing drafts share one route, so the editor stays mounted when a new draft gets its id.
+      createRoute({
+        getParentRoute: () => main,
+        path: '/createDocument/edit/{-$id}',
+        beforeLoad: ({ params }) => {
+          if (params.id !== undefined) assertRecordId(params.id);
+        },
+        component: lazyRouteComponent(
+          () => import('../features/documents/routes/document-edit-page.tsx'),
+          'DocumentEditPage',
+        ),
+      }),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/createDocument/show/$id',
+        beforeLoad: ({ params }) => assertRecordId(params.id),
+        component: lazyRouteComponent(
+          () => import('../features/documents/routes/document-show-page.tsx'),
+          'DocumentShowPage',
+        ),
+      }),
+      page(
+        main,
+        '/createDocument/serialInvoice',
+        () => import('../features/serial-invoices/routes/serial-invoices-page.tsx'),
+        'SerialInvoicesPage',
+      ),
+      page(
+        main,
+        '/createDocument/serialInvoice/create',
+        () => import('../features/serial-invoices/routes/serial-invoice-edit-page.tsx'),
+        'SerialInvoiceEditPage',
+      ),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/createDocument/serialInvoice/edit/$id',
+        beforeLoad: ({ params }) => assertRecordId(params.id),
+        component: lazyRouteComponent(
+          () => import('../features/serial-invoices/routes/serial-invoice-edit-page.tsx'),
+          'SerialInvoiceEditPage',
+        ),
+      }),
       page(main, '/historyitems', () => import('../features/history/routes/history-page.tsx'), 'HistoryPage'),
       page(main, '/files', () => import('../features/files/routes/files-page.tsx'), 'FilesPage'),
       page(
@@ -152,6 +204,27 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         () => import('../features/number-ranges/routes/number-ranges-page.tsx'),
         'NumberRangesPage',
       ),
+      page(
+        main,
+        '/settings/emailaccounts',
+        () => import('../features/email-accounts/routes/email-accounts-page.tsx'),
+        'EmailAccountsPage',
+      ),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/settings/emailaccounts/$mode',
+        beforeLoad: ({ params }) => assertMode(params.mode, ['create']),
+        component: emailAccountEditor,
+      }),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/settings/emailaccounts/$mode/$id',
+        beforeLoad: ({ params }) => {
+          assertMode(params.mode, ['edit', 'show']);
+          if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+        },
+        component: emailAccountEditor,
+      }),
       page(main, '/roles', () => import('../features/roles/routes/roles-page.tsx'), 'RolesPage'),
       createRoute({
         getParentRoute: () => main,
@@ -184,6 +257,11 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
       ),
     ]),
   ]);
+}
+
+/** For `$id` path params: anything but a positive id is an unknown path (404). */
+export function assertRecordId(id: string) {
+  if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
 }
 
 /** For `mode` path params: anything else is an unknown path (404). */
