@@ -214,7 +214,7 @@ test.describe('Dokumente', () => {
     await card.click();
     await expect(page.getByRole('heading', { name: `Rechnung ${invoice.number}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'PDF-Vorschau öffnen' })).toBeVisible({ timeout: 20_000 });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(375);
   });
 

@@ -110,5 +110,6 @@ describe('starting and stopping the server', () => {
     expect(me.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+    // Two cold starts with migrations and master-data seeding; the demo year then seeds in the background.
+  }, 120_000);
 });

@@ -6,7 +6,7 @@ import { getDocumentById } from '../documents/index.ts';
 import { listEmailAccountRows, toEmailAccountOption } from '../email-accounts/index.ts';
 import { findDefaultTextTemplate } from '../text-templates/index.ts';
 import { hasArchived, isXmlRequired, xmlKindFor } from './document-attachments.ts';
-import { documentPlaceholderValues, entityOrNull } from './document-placeholders.ts';
+import { documentPlaceholderValues, entityOrNull } from '../documents/document-placeholders.ts';
 
 /** Used when the tenant has no default „E-Mail mit Dokument“ template. */
 const FALLBACK = {

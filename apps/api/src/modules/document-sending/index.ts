@@ -15,4 +15,4 @@ export {
   type SendOutcome,
 } from './send-email.service.ts';
 export { sendDocument } from './send-document.service.ts';
-export { documentPlaceholderValues } from './document-placeholders.ts';
+export { documentPlaceholderValues } from '../documents/index.ts';

@@ -41,6 +41,7 @@ import {
   insertLink,
   storeFinalized,
 } from './documents.repository.ts';
+import { withPrintedTexts } from './document-printed-texts.ts';
 import { buildDocumentOutputs } from './output/index.ts';
 import type { OutputFile, RenderableDocument } from './output/output-types.ts';
 
@@ -127,7 +128,11 @@ export async function finalizeDocument(
     await insertLink(tx, { tenantId, sourceId: id, targetId: advance.id, kind: 'deducts' });
   }
 
-  const doc = (await loadDocument(tx, tenantId, stored)) as RenderableDocument;
+  const doc = await withPrintedTexts(
+    tx,
+    actor,
+    (await loadDocument(tx, tenantId, stored)) as RenderableDocument,
+  );
   const outputs = await buildDocumentOutputs(doc, {
     logo: await loadLogo(deps, tx, settings.logoFileId),
     deductedAdvances: deductedAdvanceViews(advances),

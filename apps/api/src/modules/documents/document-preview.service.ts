@@ -9,6 +9,7 @@ import { loadLogo, precedingInvoiceOf } from './document-output-inputs.ts';
 import { loadTenantSettings } from './document-parties.ts';
 import { loadArchivedFile } from './document-files.service.ts';
 import { findDocumentById } from './documents.repository.ts';
+import { withPrintedTexts } from './document-printed-texts.ts';
 import { renderDocumentPreviewPdf } from './output/index.ts';
 import type { OutputFile, RenderableDocument } from './output/output-types.ts';
 
@@ -41,7 +42,8 @@ export async function previewDocumentPdf(
     doc.deducted_advance_ids,
   ).catch(() => []);
   const settings = await loadTenantSettings(tx);
-  const bytes = await renderDocumentPreviewPdf(doc as RenderableDocument, {
+  const printed = await withPrintedTexts(tx, { tenantId, userId }, doc as RenderableDocument);
+  const bytes = await renderDocumentPreviewPdf(printed, {
     draft: true,
     logo: await loadLogo(deps, tx, settings.logoFileId),
     deductedAdvances: deductedAdvanceViews(advances),

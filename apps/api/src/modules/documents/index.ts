@@ -52,3 +52,4 @@ export const documentsRoutes: RouteDefinition[] = [
   removeDocumentPaymentRoute,
   listDocumentHistoryRoute,
 ];
+export { documentPlaceholderValues, entityOrNull } from './document-placeholders.ts';

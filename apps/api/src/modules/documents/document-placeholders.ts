@@ -10,7 +10,7 @@ import {
 } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import type { Actor } from '../../core/history/record-history.ts';
-import { berlinToday } from '../documents/index.ts';
+import { berlinToday } from './document-mapper.ts';
 import { getEntity } from '../entities/index.ts';
 import { loadTenantSettings } from '../settings/index.ts';
 import { findProfileNameOfUser } from './sender-profile.repository.ts';
