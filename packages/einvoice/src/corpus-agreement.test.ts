@@ -9,7 +9,8 @@ import { kids, parseXml, text } from './xml.ts';
  * Agreement with the official validators: OBSERVED-VALIDATION.tsv holds what the KoSIT validator
  * (CEN EN 16931 + XRechnung Schematron, KoSIT level overrides) said about every corpus file.
  */
-const CORPUS = '/work/shared/corpora/einvoice';
+// Third-party test files copied from ../shared/corpora (licences and manifest beside them).
+const CORPUS = join(import.meta.dirname, '../test-corpus');
 
 interface Row {
   file: string;

@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readInvoiceXml } from '../read/read-invoice.ts';
 import { extractInvoiceFromPdf } from './extract-from-pdf.ts';
 
-const CORPUS = '/work/shared/corpora/einvoice';
+const CORPUS = join(import.meta.dirname, '../../test-corpus');
 const pdf = (path: string) => new Uint8Array(readFileSync(`${CORPUS}/${path}`));
 
 describe('extractInvoiceFromPdf', () => {

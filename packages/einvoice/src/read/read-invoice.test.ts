@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readInvoiceXml } from './read-invoice.ts';
 
-const CORPUS = '/work/shared/corpora/einvoice';
+const CORPUS = join(import.meta.dirname, '../../test-corpus');
 const read = (path: string) => {
   const result = readInvoiceXml(readFileSync(`${CORPUS}/${path}`, 'utf8'));
   if (!result.ok) throw new Error(result.error);
