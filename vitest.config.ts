@@ -20,6 +20,9 @@ export default defineConfig({
           include: integration,
           exclude: ignored,
           env: { KONTOR_TEST_DB: 'pglite' },
+          // Test files share a worker's module cache: each builds its own app and database anyway,
+          // and re-importing the whole API per file was half of the run time.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +33,7 @@ export default defineConfig({
           include: integration,
           exclude: ignored,
           env: { KONTOR_TEST_DB: 'postgres' },
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

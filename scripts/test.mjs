@@ -38,7 +38,8 @@ async function createFreshDatabase() {
 run('type-check', 'npm', ['run', '-s', 'typecheck']);
 run('lint', 'npm', ['run', '-s', 'lint']);
 run('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
-run('integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'pglite']);
+// Two workers even on two cores: PGlite's WASM and the app share each worker's time evenly.
+run('integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'pglite', '--maxWorkers=2']);
 
 const fresh = await createFreshDatabase();
 if (fresh.skipped) {
