@@ -120,6 +120,8 @@ export function DocumentsTable({ list, fetching, state, onChange }: Props) {
           title: t('list.columns.status'),
           sortable: true,
           noWrap: true,
+          // A badge shrinks to "FEST…" in an auto-sized cell; the longest label is "Teilweise bezahlt".
+          width: 170,
           render: (doc) => <DocumentStatusBadge status={doc.status} overdue={doc.overdue} />,
         },
         {
@@ -127,6 +129,7 @@ export function DocumentsTable({ list, fetching, state, onChange }: Props) {
           title: t('list.columns.due'),
           sortable: true,
           noWrap: true,
+          width: 110,
           render: (doc) => (
             <Text size="sm" c={doc.overdue ? 'red' : undefined} fw={doc.overdue ? 600 : undefined}>
               {date(doc.due_date)}
