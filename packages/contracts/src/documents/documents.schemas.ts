@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../entities/field-value-schema.ts';
+import { ZTenantSettings } from '../settings/tenant-settings.contracts.ts';
 import { optionalText } from '../text-fields.ts';
 import { type DocumentLine, ZDocumentLines } from './document-line.ts';
 import { documentLinkKinds, documentStatuses, documentTypes, einvoiceFormats } from './document-types.ts';
@@ -146,25 +147,12 @@ export const ZDocumentArchiveFile = z.object({
 });
 
 /** The tenant's company data as printed (letterhead, footer, seller of the e-invoice). */
-export const ZDocumentSeller = z.object({
-  company_name: z.string(),
-  legal_form: z.string().nullable(),
-  street: z.string().nullable(),
-  zip: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  managing_directors: z.string().nullable(),
-  register_court: z.string().nullable(),
-  register_number: z.string().nullable(),
-  tax_number: z.string().nullable(),
-  vat_id: z.string().nullable(),
-  iban: z.string().nullable(),
-  bic: z.string().nullable(),
-  bank_name: z.string().nullable(),
-  small_business: z.boolean(),
+export const ZDocumentSeller = ZTenantSettings.omit({
+  einvoice_format: true,
+  logo_file_id: true,
+  version: true,
+  updated_at: true,
+}).extend({
   /** Name of the person who finalized (Ansprechpartner / BT-41). */
   contact_name: z.string().nullable(),
 });
