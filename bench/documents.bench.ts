@@ -16,22 +16,17 @@ import { runScenario, type Scenario, type ScenarioResult } from './lib/run-scena
 import { startServer } from './lib/start-server.ts';
 import { withClient } from './lib/with-client.ts';
 import { writeResults } from './lib/write-results.ts';
-
-const numberFromEnv = (name: string, fallback: number, min: number) => {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}`);
-  return value;
-};
+import { withCleanup } from './lib/cleanups.ts';
+import { wholeNumberFromEnv } from './lib/env-number.ts';
 
 const settings = {
-  seconds: numberFromEnv('BENCH_SECONDS', 10, 1),
-  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 2, 0),
-  connections: numberFromEnv('BENCH_CONNECTIONS', 20, 1),
-  documents: numberFromEnv('BENCH_DOCUMENTS', 100_000, 100),
-  customers: numberFromEnv('BENCH_CUSTOMERS', 1000, 10),
-  finalizes: numberFromEnv('BENCH_FINALIZES', 200, 1),
-  finalizeConcurrency: numberFromEnv('BENCH_FINALIZE_CONCURRENCY', 10, 1),
+  seconds: wholeNumberFromEnv('BENCH_SECONDS', 10, 1),
+  warmupSeconds: wholeNumberFromEnv('BENCH_WARMUP_SECONDS', 2, 0),
+  connections: wholeNumberFromEnv('BENCH_CONNECTIONS', 20, 1),
+  documents: wholeNumberFromEnv('BENCH_DOCUMENTS', 100_000, 100),
+  customers: wholeNumberFromEnv('BENCH_CUSTOMERS', 1000, 10),
+  finalizes: wholeNumberFromEnv('BENCH_FINALIZES', 200, 1),
+  finalizeConcurrency: wholeNumberFromEnv('BENCH_FINALIZE_CONCURRENCY', 10, 1),
   keepDatabase: process.env.BENCH_KEEP_DATABASE === '1',
 };
 
@@ -39,25 +34,6 @@ const settings = {
 const GOAL_P99_MS = 50;
 const PAGE = 50;
 const PASSWORD = 'Bench-Passwort-1';
-
-const pendingCleanups = new Set<() => Promise<unknown>>();
-const onSignal = async (signal: NodeJS.Signals) => {
-  console.warn(`\n${signal}: stopping the API and dropping the bench database …`);
-  for (const cleanup of [...pendingCleanups].reverse()) await cleanup().catch(() => undefined);
-  process.exit(130);
-};
-process.once('SIGINT', (signal) => void onSignal(signal));
-process.once('SIGTERM', (signal) => void onSignal(signal));
-
-async function withCleanup<T>(cleanup: () => Promise<unknown>, work: () => Promise<T>): Promise<T> {
-  pendingCleanups.add(cleanup);
-  try {
-    return await work();
-  } finally {
-    pendingCleanups.delete(cleanup);
-    await cleanup();
-  }
-}
 
 /** The tenant with one Buchhaltung user (documents.*) and complete company data (§14 UStG). */
 async function createTenant(databaseUrl: string) {

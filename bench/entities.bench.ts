@@ -18,23 +18,18 @@ import type { Credentials } from './lib/seed-bench-users.ts';
 import { repoRoot, startServer } from './lib/start-server.ts';
 import { withClient } from './lib/with-client.ts';
 import { writeResults } from './lib/write-results.ts';
-
-const numberFromEnv = (name: string, fallback: number, min: number) => {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}`);
-  return value;
-};
+import { withCleanup } from './lib/cleanups.ts';
+import { wholeNumberFromEnv } from './lib/env-number.ts';
 
 const settings = {
-  seconds: numberFromEnv('BENCH_SECONDS', 10, 1),
-  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 2, 0),
-  connections: numberFromEnv('BENCH_CONNECTIONS', 50, 1),
+  seconds: wholeNumberFromEnv('BENCH_SECONDS', 10, 1),
+  warmupSeconds: wholeNumberFromEnv('BENCH_WARMUP_SECONDS', 2, 0),
+  connections: wholeNumberFromEnv('BENCH_CONNECTIONS', 50, 1),
   /** Each scenario again with one connection: the latency of a single user, without queueing. */
-  serialSeconds: numberFromEnv('BENCH_SERIAL_SECONDS', 5, 0),
-  benchUsers: numberFromEnv('BENCH_USERS', 50, 1),
-  bigTenantCustomers: numberFromEnv('BENCH_BIG_TENANT_CUSTOMERS', 100_000, 100),
-  smallTenants: numberFromEnv('BENCH_SMALL_TENANTS', 1000, 0),
+  serialSeconds: wholeNumberFromEnv('BENCH_SERIAL_SECONDS', 5, 0),
+  benchUsers: wholeNumberFromEnv('BENCH_USERS', 50, 1),
+  bigTenantCustomers: wholeNumberFromEnv('BENCH_BIG_TENANT_CUSTOMERS', 100_000, 100),
+  smallTenants: wholeNumberFromEnv('BENCH_SMALL_TENANTS', 1000, 0),
   /** SQL run as the owner after the fill, to try an index or setting before writing its migration. */
   extraSql: process.env.BENCH_EXTRA_SQL ?? '',
   /** Leave the filled database behind for EXPLAIN experiments (drop it by hand afterwards). */
@@ -47,25 +42,6 @@ const PAGE = 50;
 const COMMON_TERM = 'müller';
 const RARE_TERM = RARE_SURNAME.toLowerCase();
 const CITY = 'Köln';
-
-const pendingCleanups = new Set<() => Promise<unknown>>();
-const onSignal = async (signal: NodeJS.Signals) => {
-  console.warn(`\n${signal}: stopping the API and dropping the bench database …`);
-  for (const cleanup of [...pendingCleanups].reverse()) await cleanup().catch(() => undefined);
-  process.exit(130);
-};
-process.once('SIGINT', (signal) => void onSignal(signal));
-process.once('SIGTERM', (signal) => void onSignal(signal));
-
-async function withCleanup<T>(cleanup: () => Promise<unknown>, work: () => Promise<T>): Promise<T> {
-  pendingCleanups.add(cleanup);
-  try {
-    return await work();
-  } finally {
-    pendingCleanups.delete(cleanup);
-    await cleanup();
-  }
-}
 
 /** Signs every bench user in once, each from its own client address (the throttle counts per address). */
 async function signInAll(url: string, users: Credentials[]): Promise<string[]> {
