@@ -50,7 +50,9 @@ describe('target minutes: weekly hours over the work days, minus holidays and ab
 
   it('rounds an uneven daily share once per month', () => {
     // 38.5 h over 4 days = 577.5 min a day; March 2026 has 18 Mondays–Thursdays → 10,395 min.
-    expect(evaluate('2026-03', [], { settings: { weeklyHours: 38.5, workDays: [1, 2, 3, 4] } }).target_minutes).toBe(10_395);
+    expect(
+      evaluate('2026-03', [], { settings: { weeklyHours: 38.5, workDays: [1, 2, 3, 4] } }).target_minutes,
+    ).toBe(10_395);
   });
 });
 
@@ -91,10 +93,12 @@ describe('actual minutes, balance and vacation', () => {
   });
 
   it('refuses overlapping or broken records in German', () => {
-    expect(() => evaluate('2026-03', [work('2026-03-02', '08:00', '12:00'), work('2026-03-02', '11:00', '13:00')])).toThrow(
-      'Die Arbeitszeiten ab 02.03.2026 08:00 und ab 02.03.2026 11:00 überschneiden sich.',
+    expect(() =>
+      evaluate('2026-03', [work('2026-03-02', '08:00', '12:00'), work('2026-03-02', '11:00', '13:00')]),
+    ).toThrow('Die Arbeitszeiten ab 02.03.2026 08:00 und ab 02.03.2026 11:00 überschneiden sich.');
+    expect(() => evaluate('2026-03', [{ start: '2026-03-29T02:30', end: '2026-03-29T08:00' }])).toThrow(
+      /Sommerzeit nicht/,
     );
-    expect(() => evaluate('2026-03', [{ start: '2026-03-29T02:30', end: '2026-03-29T08:00' }])).toThrow(/Sommerzeit nicht/);
     expect(() => evaluate('2026-13', [])).toThrow('Ungültiger Monat: 2026-13 (erwartet JJJJ-MM).');
   });
 
@@ -106,9 +110,16 @@ describe('actual minutes, balance and vacation', () => {
 });
 
 describe('properties', () => {
-  const day = fc.integer({ min: 0, max: 364 }).map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10));
-  const shift = fc.record({ date: day, startMinute: fc.integer({ min: 0, max: 1439 }), length: fc.integer({ min: 1, max: 720 }) });
-  const hhmm = (minute: number) => `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  const day = fc
+    .integer({ min: 0, max: 364 })
+    .map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10));
+  const shift = fc.record({
+    date: day,
+    startMinute: fc.integer({ min: 0, max: 1439 }),
+    length: fc.integer({ min: 1, max: 720 }),
+  });
+  const hhmm = (minute: number) =>
+    `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
   /** Independent restatement of Berlin time for 2026 (EU rule: CEST 29.03. 03:00 – 25.10. 03:00). */
   const euRuleInstant = (local: string) => {
@@ -118,39 +129,49 @@ describe('properties', () => {
 
   it('splits every worked minute of a year into exactly one month, and chains the balance', () => {
     fc.assert(
-      fc.property(fc.array(shift, { maxLength: 25 }), fc.integer({ min: -600, max: 600 }), (shifts, opening) => {
-        const records = shifts
-          .map((s) => work(s.date, hhmm(s.startMinute), hhmm(s.startMinute + s.length)))
-          // Wall-clock times in a DST change hour are ambiguous or missing: the restatement skips them.
-          .filter((r) => ![r.start, r.end].some((t) => /^2026-(03-29|10-25)T02:/.test(t)))
-          .sort((a, b) => a.start.localeCompare(b.start))
-          .filter((r, i, all) => i === 0 || r.start >= all[i - 1]!.end);
-        let balance = opening;
-        let actual = 0;
-        let target = 0;
-        for (let i = 0; i < 12; i++) {
-          const evaluation = evaluateMonth({
-            month: addMonths('2026-01', i),
-            settings: { weeklyHours: 40, workDays: [1, 2, 3, 4, 5], vacationDaysPerYear: 30, carriedBalanceMinutes: balance },
-            records,
-            absences: [],
-            publicHolidays: [],
-            limits: { sundayHolidayWorkPermitted: true },
-          });
-          expect(evaluation.carried_balance_minutes).toBe(balance);
-          balance = evaluation.balance_minutes;
-          actual += evaluation.actual_minutes;
-          target += evaluation.target_minutes;
-        }
-        const yearEnd = euRuleInstant('2027-01-01T00:00');
-        const worked2026 = records.reduce(
-          (sum, r) => sum + Math.max(0, Math.min(euRuleInstant(r.end), yearEnd) - euRuleInstant(r.start)) / 60_000,
-          0,
-        );
-        expect(actual).toBe(worked2026);
-        expect(target).toBe(261 * 480);
-        expect(balance).toBe(opening + actual - target);
-      }),
+      fc.property(
+        fc.array(shift, { maxLength: 25 }),
+        fc.integer({ min: -600, max: 600 }),
+        (shifts, opening) => {
+          const records = shifts
+            .map((s) => work(s.date, hhmm(s.startMinute), hhmm(s.startMinute + s.length)))
+            // Wall-clock times in a DST change hour are ambiguous or missing: the restatement skips them.
+            .filter((r) => ![r.start, r.end].some((t) => /^2026-(03-29|10-25)T02:/.test(t)))
+            .sort((a, b) => a.start.localeCompare(b.start))
+            .filter((r, i, all) => i === 0 || r.start >= all[i - 1]!.end);
+          let balance = opening;
+          let actual = 0;
+          let target = 0;
+          for (let i = 0; i < 12; i++) {
+            const evaluation = evaluateMonth({
+              month: addMonths('2026-01', i),
+              settings: {
+                weeklyHours: 40,
+                workDays: [1, 2, 3, 4, 5],
+                vacationDaysPerYear: 30,
+                carriedBalanceMinutes: balance,
+              },
+              records,
+              absences: [],
+              publicHolidays: [],
+              limits: { sundayHolidayWorkPermitted: true },
+            });
+            expect(evaluation.carried_balance_minutes).toBe(balance);
+            balance = evaluation.balance_minutes;
+            actual += evaluation.actual_minutes;
+            target += evaluation.target_minutes;
+          }
+          const yearEnd = euRuleInstant('2027-01-01T00:00');
+          const worked2026 = records.reduce(
+            (sum, r) =>
+              sum + Math.max(0, Math.min(euRuleInstant(r.end), yearEnd) - euRuleInstant(r.start)) / 60_000,
+            0,
+          );
+          expect(actual).toBe(worked2026);
+          expect(target).toBe(261 * 480);
+          expect(balance).toBe(opening + actual - target);
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -1,4 +1,8 @@
-import { resolveWorkingTimeRecord, workIntervalsOf, type ResolvedRecord } from '../records/working-time-record.ts';
+import {
+  resolveWorkingTimeRecord,
+  workIntervalsOf,
+  type ResolvedRecord,
+} from '../records/working-time-record.ts';
 import {
   addDays,
   datesBetween,
@@ -23,7 +27,10 @@ import { targetMinutes, vacationDaysTaken } from './target-and-vacation.ts';
 import { ARBZG_RULES, type Finding, type MonthEvaluation, type MonthEvaluationInput } from './types.ts';
 import { groupWorkingDays, minutesByDate } from './working-days.ts';
 
-const limitsWith = (overrides?: Partial<ArbzgLimits>): ArbzgLimits => ({ ...DEFAULT_ARBZG_LIMITS, ...overrides });
+const limitsWith = (overrides?: Partial<ArbzgLimits>): ArbzgLimits => ({
+  ...DEFAULT_ARBZG_LIMITS,
+  ...overrides,
+});
 
 /**
  * The dates whose records, absences and holidays an evaluation of `month` needs (by start date):
@@ -36,7 +43,9 @@ export const evaluationInputRange = (
 ): { from: IsoDate; to: IsoDate } => {
   const to = lastDayOfMonth(month);
   const windows = averageWindows(month, to, limitsWith(limits));
-  const earliest = [`${month.slice(0, 4)}-01-01`, windows.calendarMonths.from, windows.weeks.from].reduce(minDate);
+  const earliest = [`${month.slice(0, 4)}-01-01`, windows.calendarMonths.from, windows.weeks.from].reduce(
+    minDate,
+  );
   return { from: addDays(earliest, -1), to };
 };
 

@@ -41,7 +41,10 @@ export const buildPersonCalendar = (
       const byKind = shares.get(date);
       if (!byKind) return 0;
       if (kind) return byKind.get(kind) ?? 0;
-      return Math.min(1, [...byKind.values()].reduce((sum, share) => sum + share, 0));
+      return Math.min(
+        1,
+        [...byKind.values()].reduce((sum, share) => sum + share, 0),
+      );
     },
   };
 };

@@ -13,9 +13,18 @@ export const FULL_TIME: PersonSettings = {
 };
 
 /** A record on `date` from `from` to `to` (HH:mm; an earlier `to` is the next day), breaks likewise. */
-export const work = (date: IsoDate, from: string, to: string, ...breaks: [string, string][]): WorkingTimeRecordInput => {
+export const work = (
+  date: IsoDate,
+  from: string,
+  to: string,
+  ...breaks: [string, string][]
+): WorkingTimeRecordInput => {
   const at = (time: string) => `${time < from ? addDays(date, 1) : date}T${time}`;
-  return { start: `${date}T${from}`, end: at(to), breaks: breaks.map(([start, end]) => ({ start: at(start), end: at(end) })) };
+  return {
+    start: `${date}T${from}`,
+    end: at(to),
+    breaks: breaks.map(([start, end]) => ({ start: at(start), end: at(end) })),
+  };
 };
 
 export interface EvaluateOptions {

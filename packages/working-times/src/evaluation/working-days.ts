@@ -1,6 +1,11 @@
 import { localDateOf, MINUTE_MS, startOfLocalDate } from '../time/berlin-time.ts';
 import { addDays, type IsoDate } from '../time/calendar-date.ts';
-import { minutesOf, workIntervalsOf, type Interval, type ResolvedRecord } from '../records/working-time-record.ts';
+import {
+  minutesOf,
+  workIntervalsOf,
+  type Interval,
+  type ResolvedRecord,
+} from '../records/working-time-record.ts';
 
 /**
  * A working day (Arbeitstag): the local date on which its work starts, and the work of that day.
@@ -18,12 +23,16 @@ export interface WorkingDay {
   netMinutes: number;
 }
 
-export const groupWorkingDays = (records: readonly ResolvedRecord[], minRestMinutes: number): WorkingDay[] => {
+export const groupWorkingDays = (
+  records: readonly ResolvedRecord[],
+  minRestMinutes: number,
+): WorkingDay[] => {
   const days: WorkingDay[] = [];
   for (const record of [...records].sort((a, b) => a.start - b.start)) {
     const date = localDateOf(record.start);
     const current = days.at(-1);
-    const ranIntoDate = current !== undefined && localDateOf(current.end - 1) === date && date !== current.date;
+    const ranIntoDate =
+      current !== undefined && localDateOf(current.end - 1) === date && date !== current.date;
     const joins =
       current !== undefined &&
       (date === current.date || (ranIntoDate && record.start - current.end < minRestMinutes * MINUTE_MS));

@@ -36,7 +36,10 @@ export const MUNICIPALITY_HOLIDAY_RULES = {
   BY_AUGSBURG: { state: 'BY', label: 'Stadt Augsburg (Friedensfest und Mariä Himmelfahrt)' },
   BY_CATHOLIC: { state: 'BY', label: 'Gemeinde mit Mariä Himmelfahrt (überwiegend katholisch)' },
   SN_FRONLEICHNAM: { state: 'SN', label: 'Gemeinde mit Fronleichnam (FronleichnamsVO, Landkreis Bautzen)' },
-  TH_FRONLEICHNAM: { state: 'TH', label: 'Gemeinde mit Fronleichnam (Eichsfeld und weitere katholische Orte)' },
+  TH_FRONLEICHNAM: {
+    state: 'TH',
+    label: 'Gemeinde mit Fronleichnam (Eichsfeld und weitere katholische Orte)',
+  },
 } as const satisfies Record<string, { state: Bundesland; label: string }>;
 export type MunicipalityHolidayRule = keyof typeof MUNICIPALITY_HOLIDAY_RULES;
 

@@ -1,7 +1,11 @@
 import Holidays from 'date-holidays';
 import type { PublicHoliday } from '../evaluation/types.ts';
 import { yearOf, type IsoDate } from '../time/calendar-date.ts';
-import { holidayLocationProblem, type HolidayLocation, type MunicipalityHolidayRule } from './holiday-location.ts';
+import {
+  holidayLocationProblem,
+  type HolidayLocation,
+  type MunicipalityHolidayRule,
+} from './holiday-location.ts';
 
 /**
  * Public holidays (type `public` only) from date-holidays — server-only: this entry
@@ -44,7 +48,11 @@ export const publicHolidaysOfYear = (location: HolidayLocation, year: number): P
     .sort((a, b) => a.date.localeCompare(b.date));
 
 /** The public holidays from `from` to `to` (both included) — e.g. for `evaluationInputRange`. */
-export const publicHolidaysBetween = (location: HolidayLocation, from: IsoDate, to: IsoDate): PublicHoliday[] => {
+export const publicHolidaysBetween = (
+  location: HolidayLocation,
+  from: IsoDate,
+  to: IsoDate,
+): PublicHoliday[] => {
   const holidays: PublicHoliday[] = [];
   for (let year = yearOf(from); year <= yearOf(to); year++) {
     holidays.push(...publicHolidaysOfYear(location, year).filter((h) => h.date >= from && h.date <= to));

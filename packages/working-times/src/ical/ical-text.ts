@@ -1,7 +1,12 @@
 /** RFC 5545 text rules: TEXT escaping (§ 3.3.11) and line folding (§ 3.1). */
 
+/** TEXT may not hold control characters other than tab (RFC 5545 § 3.3.11); newlines become `\n`. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 export const escapeText = (value: string): string =>
   value
+    .replace(CONTROL, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')

@@ -41,7 +41,10 @@ export const eventUid = (tenantId: number, kind: string, id: number | string, ho
   `kontor-${tenantId}-${kind}-${id}@${host}`;
 
 const compactUtc = (instant: number): string =>
-  new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 const compactLocal = (local: LocalDateTime): string => `${local.replace(/-/g, '').replace(':', '')}00`;
 
@@ -54,7 +57,10 @@ const timedProperties = (event: TimedCalendarEvent, timeFormat: 'tzid' | 'utc'):
   const end = instantOf(event.end, start)!;
   if (end < start) throw new Error(`Termin „${event.summary}“: Das Ende muss nach dem Beginn liegen.`);
   if (timeFormat === 'utc') return [`DTSTART:${compactUtc(start)}`, `DTEND:${compactUtc(end)}`];
-  return [`DTSTART;TZID=${TIME_ZONE}:${compactLocal(event.start)}`, `DTEND;TZID=${TIME_ZONE}:${compactLocal(event.end)}`];
+  return [
+    `DTSTART;TZID=${TIME_ZONE}:${compactLocal(event.start)}`,
+    `DTEND;TZID=${TIME_ZONE}:${compactLocal(event.end)}`,
+  ];
 };
 
 const allDayProperties = (event: AllDayCalendarEvent): string[] => {
@@ -62,7 +68,10 @@ const allDayProperties = (event: AllDayCalendarEvent): string[] => {
     throw new Error(`Termin „${event.summary}“: Bitte gültige Tage angeben (bis nicht vor von).`);
   }
   // DTEND of a DATE event is exclusive (RFC 5545 § 3.6.1).
-  return [`DTSTART;VALUE=DATE:${compactDate(event.from)}`, `DTEND;VALUE=DATE:${compactDate(addDays(event.to, 1))}`];
+  return [
+    `DTSTART;VALUE=DATE:${compactDate(event.from)}`,
+    `DTEND;VALUE=DATE:${compactDate(addDays(event.to, 1))}`,
+  ];
 };
 
 /** The feed as an RFC 5545 iCalendar text (CRLF line ends, folded at 75 octets). */

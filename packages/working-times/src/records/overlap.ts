@@ -1,5 +1,9 @@
 import { formatGermanDateTime, localDateTimeOf } from '../time/berlin-time.ts';
-import { resolveWorkingTimeRecord, type Interval, type WorkingTimeRecordInput } from './working-time-record.ts';
+import {
+  resolveWorkingTimeRecord,
+  type Interval,
+  type WorkingTimeRecordInput,
+} from './working-time-record.ts';
 
 const overlaps = (a: Interval, b: Interval): boolean => a.start < b.end && b.start < a.end;
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { netMinutesOf, resolveWorkingTimeRecord, type WorkingTimeRecordInput } from './working-time-record.ts';
+import {
+  netMinutesOf,
+  resolveWorkingTimeRecord,
+  type WorkingTimeRecordInput,
+} from './working-time-record.ts';
 import { findOverlapMessage } from './overlap.ts';
 
 const net = (input: WorkingTimeRecordInput) => {
@@ -15,7 +19,11 @@ const problem = (input: WorkingTimeRecordInput) => {
 describe('a working-time record', () => {
   it('counts net minutes without breaks', () => {
     expect(
-      net({ start: '2026-03-03T08:00', end: '2026-03-03T16:30', breaks: [{ start: '2026-03-03T12:00', end: '2026-03-03T12:30' }] }),
+      net({
+        start: '2026-03-03T08:00',
+        end: '2026-03-03T16:30',
+        breaks: [{ start: '2026-03-03T12:00', end: '2026-03-03T12:30' }],
+      }),
     ).toBe(480);
   });
 
@@ -34,12 +42,20 @@ describe('a working-time record', () => {
   });
 
   it('refuses what cannot be a shift, in German', () => {
-    expect(problem({ start: '2026-03-03T10:00', end: '2026-03-03T09:00' })).toBe('Das Ende muss nach dem Beginn liegen.');
-    expect(problem({ start: '2026-03-03T10:00', end: '2026-03-03T10:00' })).toBe('Das Ende muss nach dem Beginn liegen.');
+    expect(problem({ start: '2026-03-03T10:00', end: '2026-03-03T09:00' })).toBe(
+      'Das Ende muss nach dem Beginn liegen.',
+    );
+    expect(problem({ start: '2026-03-03T10:00', end: '2026-03-03T10:00' })).toBe(
+      'Das Ende muss nach dem Beginn liegen.',
+    );
     expect(problem({ start: '2026-03-03T08:00', end: '2026-03-04T08:01' })).toMatch(/höchstens 24 Stunden/);
     expect(problem({ start: '2026-03-29T02:15', end: '2026-03-29T08:00' })).toMatch(/Sommerzeit nicht/);
     expect(
-      problem({ start: '2026-03-03T08:00', end: '2026-03-03T12:00', breaks: [{ start: '2026-03-03T11:30', end: '2026-03-03T12:00' }] }),
+      problem({
+        start: '2026-03-03T08:00',
+        end: '2026-03-03T12:00',
+        breaks: [{ start: '2026-03-03T11:30', end: '2026-03-03T12:00' }],
+      }),
     ).toBe('Die Pause 03.03.2026 11:30–12:00 liegt nicht innerhalb der Arbeitszeit.');
     expect(
       problem({
@@ -52,7 +68,11 @@ describe('a working-time record', () => {
       }),
     ).toBe('Die Pausen 03.03.2026 12:00–12:30 und 03.03.2026 12:15–12:45 überschneiden sich.');
     expect(
-      problem({ start: '2026-03-03T08:00', end: '2026-03-03T16:00', breaks: [{ start: '2026-03-03T12:30', end: '2026-03-03T12:00' }] }),
+      problem({
+        start: '2026-03-03T08:00',
+        end: '2026-03-03T16:00',
+        breaks: [{ start: '2026-03-03T12:30', end: '2026-03-03T12:00' }],
+      }),
     ).toBe('Eine Pause muss nach ihrem Beginn enden.');
   });
 });

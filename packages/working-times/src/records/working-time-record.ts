@@ -50,7 +50,8 @@ export const resolveWorkingTimeRecord = (input: WorkingTimeRecordInput): RecordR
 
   const breaks: Interval[] = [];
   for (const raw of input.breaks ?? []) {
-    const breakProblem = localDateTimeProblem(raw.start, 'Pausenbeginn') ?? localDateTimeProblem(raw.end, 'Pausenende');
+    const breakProblem =
+      localDateTimeProblem(raw.start, 'Pausenbeginn') ?? localDateTimeProblem(raw.end, 'Pausenende');
     if (breakProblem) return fail(breakProblem);
     const breakStart = instantOf(raw.start, start)!;
     const breakEnd = instantOf(raw.end, breakStart)!;

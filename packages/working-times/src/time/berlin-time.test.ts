@@ -22,7 +22,10 @@ describe('Berlin wall-clock times', () => {
   });
 
   it('has 02:00–02:59 twice on the last Sunday of October 2026 and picks the one after a given instant', () => {
-    expect(instantsOf('2026-10-25T02:30')).toEqual([utc('2026-10-25T00:30:00Z'), utc('2026-10-25T01:30:00Z')]);
+    expect(instantsOf('2026-10-25T02:30')).toEqual([
+      utc('2026-10-25T00:30:00Z'),
+      utc('2026-10-25T01:30:00Z'),
+    ]);
     expect(instantOf('2026-10-25T02:30')).toBe(utc('2026-10-25T00:30:00Z'));
     expect(instantOf('2026-10-25T02:30', utc('2026-10-25T00:45:00Z'))).toBe(utc('2026-10-25T01:30:00Z'));
     expect(localDateTimeOf(utc('2026-10-25T01:30:00Z'))).toBe('2026-10-25T02:30');
@@ -37,19 +40,26 @@ describe('Berlin wall-clock times', () => {
 
   it('round-trips every instant through its wall-clock time (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: utc('2000-01-01T00:00:00Z') / 60_000, max: utc('2040-01-01T00:00:00Z') / 60_000 }), (minute) => {
-        const instant = minute * 60_000;
-        const local = localDateTimeOf(instant);
-        expect(instantsOf(local)).toContain(instant);
-      }),
+      fc.property(
+        fc.integer({ min: utc('2000-01-01T00:00:00Z') / 60_000, max: utc('2040-01-01T00:00:00Z') / 60_000 }),
+        (minute) => {
+          const instant = minute * 60_000;
+          const local = localDateTimeOf(instant);
+          expect(instantsOf(local)).toContain(instant);
+        },
+      ),
     );
   });
 
   it('adds calendar days without a time zone (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: -1000, max: 1000 }), (day, delta) => {
-        expect(dayNumber(addDays(dateOfDayNumber(day), delta))).toBe(day + delta);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 40_000 }),
+        fc.integer({ min: -1000, max: 1000 }),
+        (day, delta) => {
+          expect(dayNumber(addDays(dateOfDayNumber(day), delta))).toBe(day + delta);
+        },
+      ),
     );
   });
 });

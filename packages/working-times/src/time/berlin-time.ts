@@ -42,7 +42,8 @@ export const parseLocalDateTime = (value: string): WallClock | null => {
   return { date: m[1]!, minuteOfDay: hours * 60 + minutes };
 };
 
-const wallClockAsUtc = ({ date, minuteOfDay }: WallClock): number => dayNumber(date) * DAY_MS + minuteOfDay * MINUTE_MS;
+const wallClockAsUtc = ({ date, minuteOfDay }: WallClock): number =>
+  dayNumber(date) * DAY_MS + minuteOfDay * MINUTE_MS;
 
 /** Offset of Berlin wall-clock time from UTC at an instant, in milliseconds (+1 h or +2 h). */
 export const offsetAt = (instant: number): number => {

@@ -40,7 +40,9 @@ export interface TimeInvoiceLine {
 export type InvoiceLinesResult = { ok: true; lines: TimeInvoiceLine[] } | { ok: false; message: string };
 
 const periodText = (from: IsoDate, to: IsoDate): string =>
-  from === to ? `Leistungsdatum ${formatGermanDate(from)}` : `Leistungszeitraum ${formatGermanDate(from)}–${formatGermanDate(to)}`;
+  from === to
+    ? `Leistungsdatum ${formatGermanDate(from)}`
+    : `Leistungszeitraum ${formatGermanDate(from)}–${formatGermanDate(to)}`;
 
 /**
  * Billable entries that are not invoiced yet become invoice lines: one line per article and

@@ -28,7 +28,9 @@ describe('§ 3 ArbZG: 8 h per Werktag on average over 6 calendar months or 24 we
   });
 
   it('accepts 9 h 30 min on five days a week: Saturday is a Werktag too', () => {
-    const days = datesBetween('2026-01-01', '2026-06-30').filter((d) => isoWeekday(d) <= 5 && !isBerlinHoliday(d));
+    const days = datesBetween('2026-01-01', '2026-06-30').filter(
+      (d) => isoWeekday(d) <= 5 && !isBerlinHoliday(d),
+    );
     const records = days.map((d) => work(d, '07:00', '17:15', ['12:00', '12:45']));
     // 123 days × 570 = 70,110 min / 149 Werktage = 470.5; 24 weeks: 115 × 570 / 139 = 471.6.
     expect(evaluate('2026-06', records, quiet).findings).toEqual([]);
@@ -37,8 +39,8 @@ describe('§ 3 ArbZG: 8 h per Werktag on average over 6 calendar months or 24 we
   it('needs both windows over the limit (a past overload balanced in the last week is fine)', () => {
     const limits = { averageCalendarMonths: 1, averageWeeks: 1, sundayHolidayWorkPermitted: true };
     // Only the last week of March 2026 (6 Werktage 25.–31.03) at 10 h: week 600 min, month 3600/26 = 138.
-    const lastWeek = ['2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-30', '2026-03-31'].map((d) =>
-      work(d, '07:00', '17:45', ['12:00', '12:45']),
+    const lastWeek = ['2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-30', '2026-03-31'].map(
+      (d) => work(d, '07:00', '17:45', ['12:00', '12:45']),
     );
     expect(evaluate('2026-03', lastWeek, { limits }).findings).toEqual([]);
     // Every Werktag of March at 8 h 30 min: month 510 and week 510, both over 480.
@@ -51,7 +53,9 @@ describe('§ 3 ArbZG: 8 h per Werktag on average over 6 calendar months or 24 we
   it('counts Sunday work into the average but not Sunday into the Werktage (§ 11 Abs. 2)', () => {
     const limits = { averageCalendarMonths: 1, averageWeeks: 1, sundayHolidayWorkPermitted: true };
     // Every day of March 2026 at 8 h: 31 × 480 over 26 Werktage = 572 min.
-    const everyDay = datesBetween('2026-03-01', '2026-03-31').map((d) => work(d, '07:00', '15:30', ['11:00', '11:30']));
+    const everyDay = datesBetween('2026-03-01', '2026-03-31').map((d) =>
+      work(d, '07:00', '15:30', ['11:00', '11:30']),
+    );
     expect(rulesOf(evaluate('2026-03', everyDay, { limits }))).toEqual(['2026-03-31 ARBZG_3_AVERAGE']);
   });
 

@@ -23,7 +23,10 @@ export interface AverageWindow {
  * 6 calendar months ending with it, and the 24 weeks (168 days) ending on its last day.
  */
 export const averageWindows = (month: IsoMonth, monthLast: IsoDate, limits: ArbzgLimits) => ({
-  calendarMonths: { from: firstDayOfMonth(addMonths(month, 1 - limits.averageCalendarMonths)), to: monthLast },
+  calendarMonths: {
+    from: firstDayOfMonth(addMonths(month, 1 - limits.averageCalendarMonths)),
+    to: monthLast,
+  },
   weeks: { from: addDays(monthLast, 1 - limits.averageWeeks * 7), to: monthLast },
 });
 

@@ -15,7 +15,10 @@ describe('§ 3 ArbZG: at most 10 h net per working day', () => {
   });
 
   it('adds up several records of a day, with the message the user reads', () => {
-    const evaluation = evaluate('2026-03', [work('2026-03-03', '06:00', '12:00'), work('2026-03-03', '12:45', '17:00')]);
+    const evaluation = evaluate('2026-03', [
+      work('2026-03-03', '06:00', '12:00'),
+      work('2026-03-03', '12:45', '17:00'),
+    ]);
     expect(evaluation.findings).toEqual([
       {
         date: '2026-03-03',
@@ -65,7 +68,9 @@ describe('§ 4 ArbZG: breaks', () => {
   });
 
   it('is content with 30 min for exactly 9 h and wants 45 min for 9 h 1 min', () => {
-    expect(evaluate('2026-03', [work('2026-03-03', '08:00', '17:30', ['12:00', '12:30'])]).findings).toEqual([]);
+    expect(evaluate('2026-03', [work('2026-03-03', '08:00', '17:30', ['12:00', '12:30'])]).findings).toEqual(
+      [],
+    );
     const evaluation = evaluate('2026-03', [work('2026-03-03', '08:00', '17:31', ['12:00', '12:30'])]);
     expect(evaluation.findings.map((f) => f.message)).toEqual([
       'Am 03.03.2026 9 Std. 1 Min. gearbeitet, aber nur 30 Min. Pause (gezählt werden Pausen ab 15 Min.) – mindestens 45 Min. vorgeschrieben (§ 4 ArbZG).',
@@ -73,30 +78,44 @@ describe('§ 4 ArbZG: breaks', () => {
   });
 
   it('does not count breaks of 14 min, but counts blocks of 15 min', () => {
-    const fourteen = evaluate('2026-03', [work('2026-03-03', '08:00', '15:28', ['10:00', '10:14'], ['12:00', '12:14'])]);
+    const fourteen = evaluate('2026-03', [
+      work('2026-03-03', '08:00', '15:28', ['10:00', '10:14'], ['12:00', '12:14']),
+    ]);
     expect(rulesOf(fourteen)).toEqual(['2026-03-03 ARBZG_4_BREAK', '2026-03-03 ARBZG_4_SIX_HOURS']);
     expect(fourteen.findings[0]!.message).toContain('7 Std. gearbeitet, aber keine Pause');
 
-    const fifteen = evaluate('2026-03', [work('2026-03-03', '08:00', '15:30', ['10:00', '10:15'], ['13:00', '13:15'])]);
+    const fifteen = evaluate('2026-03', [
+      work('2026-03-03', '08:00', '15:30', ['10:00', '10:15'], ['13:00', '13:15']),
+    ]);
     expect(fifteen.findings).toEqual([]);
   });
 
   it('counts the gap between two records of a day as a break', () => {
-    expect(evaluate('2026-03', [work('2026-03-03', '08:00', '12:00'), work('2026-03-03', '12:30', '16:00')]).findings).toEqual([]);
-    const short = evaluate('2026-03', [work('2026-03-03', '08:00', '12:00'), work('2026-03-03', '12:15', '15:30')]);
+    expect(
+      evaluate('2026-03', [work('2026-03-03', '08:00', '12:00'), work('2026-03-03', '12:30', '16:00')])
+        .findings,
+    ).toEqual([]);
+    const short = evaluate('2026-03', [
+      work('2026-03-03', '08:00', '12:00'),
+      work('2026-03-03', '12:15', '15:30'),
+    ]);
     expect(rulesOf(short)).toEqual(['2026-03-03 ARBZG_4_BREAK']);
     expect(short.findings[0]!.message).toContain('7 Std. 15 Min. gearbeitet, aber nur 15 Min. Pause');
   });
 
   it('allows exactly 6 h in a row and reports 6 h 1 min in a row even when the total break is enough', () => {
-    expect(evaluate('2026-03', [work('2026-03-03', '07:00', '16:00', ['13:00', '13:30'])]).findings).toEqual([]);
+    expect(evaluate('2026-03', [work('2026-03-03', '07:00', '16:00', ['13:00', '13:30'])]).findings).toEqual(
+      [],
+    );
     const evaluation = evaluate('2026-03', [work('2026-03-03', '07:00', '16:00', ['13:01', '13:31'])]);
     expect(rulesOf(evaluation)).toEqual(['2026-03-03 ARBZG_4_SIX_HOURS']);
   });
 
   it('does not let a 14-minute pause split a stretch of work', () => {
     // 07:00–10:00 and 10:14–13:30 are one stretch of 6 h 16 min; the 30 min at 13:30 is the break.
-    const evaluation = evaluate('2026-03', [work('2026-03-03', '07:00', '14:30', ['10:00', '10:14'], ['13:30', '14:00'])]);
+    const evaluation = evaluate('2026-03', [
+      work('2026-03-03', '07:00', '14:30', ['10:00', '10:14'], ['13:30', '14:00']),
+    ]);
     expect(evaluation.findings.map((f) => f.message)).toEqual([
       'Am 03.03.2026 6 Std. 16 Min. am Stück ohne Pause von mindestens 15 Min. gearbeitet – höchstens 6 Std. erlaubt (§ 4 ArbZG).',
     ]);
@@ -104,7 +123,10 @@ describe('§ 4 ArbZG: breaks', () => {
 
   it('checks a night shift with its break after midnight as one working day', () => {
     // Clocked out for the break: 22:00–02:00 and 02:30–06:00 are one shift of 7 h 30 min.
-    const evaluation = evaluate('2026-03', [work('2026-03-04', '22:00', '02:00'), work('2026-03-05', '02:30', '06:00')]);
+    const evaluation = evaluate('2026-03', [
+      work('2026-03-04', '22:00', '02:00'),
+      work('2026-03-05', '02:30', '06:00'),
+    ]);
     expect(evaluation.findings).toEqual([]);
     expect(evaluation.actual_minutes).toBe(450);
   });

@@ -4,7 +4,8 @@ import type { WorkingTimeRecordInput } from '../../records/working-time-record.t
 import { evaluate, rulesOf } from '../test-support.ts';
 
 const DATE = '2026-03-03';
-const at = (minute: number) => `${DATE}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const at = (minute: number) =>
+  `${DATE}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 const day = fc.record({
   offset: fc.integer({ min: 0, max: 180 }),
