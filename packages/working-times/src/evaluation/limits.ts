@@ -1,7 +1,8 @@
 /**
  * The Arbeitszeitgesetz figures as configuration: a reform (weekly maximum, mandatory electronic
  * recording) is announced but not enacted, so nothing below is hard-coded in a rule. Defaults are
- * the law in force (text: https://www.gesetze-im-internet.de/arbzg/, checked Nov 2026).
+ * the law in force: https://www.gesetze-im-internet.de/arbzg/ §§ 2–5, 9–11 (wording checked
+ * Nov 2026 against the consolidated copies on dejure.org and lexetius.com; see README).
  */
 export interface ArbzgLimits {
   /** § 3 Satz 2: at most 10 h net per working day. */
