@@ -81,3 +81,37 @@ it('§ 3 and § 4 findings of a day agree with a minute-by-minute reading of the
     { numRuns: 300 },
   );
 });
+
+it('§ 5 findings agree with the rest measured by the EU summer-time rule (property)', () => {
+  // March 2026 with the change on Sunday 29.03 (02:00 → 03:00): day shifts, one per date at most.
+  const instant = (local: string) =>
+    Date.parse(`${local}:00${local >= '2026-03-29T03:00' ? '+02:00' : '+01:00'}`);
+  const shift = fc.record({
+    day: fc.integer({ min: 1, max: 31 }),
+    start: fc.integer({ min: 0, max: 1380 }),
+    length: fc.integer({ min: 1, max: 900 }),
+  });
+  fc.assert(
+    fc.property(fc.uniqueArray(shift, { selector: (s) => s.day, maxLength: 31 }), (shifts) => {
+      const hhmm = (m: number) =>
+        `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+      const records = shifts
+        .map((s) => {
+          const date = `2026-03-${String(s.day).padStart(2, '0')}`;
+          return {
+            start: `${date}T${hhmm(s.start)}`,
+            end: `${date}T${hhmm(Math.min(1439, s.start + s.length))}`,
+          };
+        })
+        .filter((r) => r.start < r.end && ![r.start, r.end].some((t) => t.startsWith('2026-03-29T02:')))
+        .sort((a, b) => a.start.localeCompare(b.start));
+      const expected = records.slice(1).flatMap((record, i) => {
+        const rest = (instant(record.start) - instant(records[i]!.end)) / 60_000;
+        return rest < 660 ? [`${record.start.slice(0, 10)} ARBZG_5_REST`] : [];
+      });
+      const evaluation = evaluate('2026-03', records);
+      expect(rulesOf(evaluation).filter((r) => r.endsWith('ARBZG_5_REST'))).toEqual(expected);
+    }),
+    { numRuns: 200 },
+  );
+});
