@@ -68,6 +68,14 @@ describe('§ 9 ArbZG: no work on Sundays and public holidays', () => {
     ]);
   });
 
+  it('reports the Sunday part of a night shift from Saturday 31.01. in February, not in January', () => {
+    const shift = [work('2026-01-31', '22:00', '05:00', ['01:00', '01:30'])];
+    expect(evaluate('2026-01', shift).findings).toEqual([]);
+    expect(evaluate('2026-02', shift).findings.map((f) => f.message)).toEqual([
+      'Am 01.02.2026 (Sonntag) 4 Std. 30 Min. gearbeitet – an Sonn- und Feiertagen nur mit einer Ausnahme nach § 10 ArbZG erlaubt (§ 9 ArbZG).',
+    ]);
+  });
+
   it('reports work on the holidays of the person’s Bundesland only', () => {
     const epiphany = [work('2026-01-06', '08:00', '12:00')];
     const inBavaria = evaluate('2026-01', epiphany, {
