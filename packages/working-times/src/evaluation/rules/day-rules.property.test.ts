@@ -80,7 +80,7 @@ it('§ 3 and § 4 findings of a day agree with a minute-by-minute reading of the
     }),
     { numRuns: 300 },
   );
-});
+}, 30_000);
 
 it('§ 5 findings agree with the rest measured by the EU summer-time rule (property)', () => {
   // March 2026 with the change on Sunday 29.03 (02:00 → 03:00): day shifts, one per date at most.
@@ -114,4 +114,4 @@ it('§ 5 findings agree with the rest measured by the EU summer-time rule (prope
     }),
     { numRuns: 200 },
   );
-});
+}, 30_000);
