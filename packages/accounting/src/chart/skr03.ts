@@ -1,0 +1,67 @@
+import { defineChart } from './define-chart.ts';
+
+/**
+ * The SKR03 accounts a small company uses (DATEV-Kontenrahmen SKR03, Prozessgliederungsprinzip).
+ * Numbers and names checked against Odoo's l10n_de SKR03 template (which follows the DATEV
+ * Kontenrahmen 2024ff.): 1600, 1710, 1711, 1718, 4910–4970, 8100–8400, 8730–8736 verbatim;
+ * 1776/1576 also against the DATEV account descriptions in DOMAIN.md. "AM" (automatic) flags:
+ * the revenue, Skonto, advance-payment, goods-purchase and §13b purchase accounts whose tax DATEV
+ * splits off itself (DATEV-Kontenrahmen "Gültig für 2026", function AM / KU).
+ */
+export const skr03 = defineChart('SKR03', [
+  ['1000', 'Kasse', 'asset', false, null, 'cash'],
+  ['1200', 'Bank', 'asset', false, null, 'bank'],
+  ['1400', 'Forderungen aus Lieferungen und Leistungen', 'asset', false, null, 'receivables'],
+  ['1571', 'Abziehbare Vorsteuer 7 %', 'asset', false, null, 'inputVat7'],
+  ['1576', 'Abziehbare Vorsteuer 19 %', 'asset', false, null, 'inputVat19'],
+  ['1577', 'Abziehbare Vorsteuer nach § 13b UStG 19 %', 'asset', false, null, 'inputVatReverseCharge'],
+  ['1600', 'Verbindlichkeiten aus Lieferungen und Leistungen', 'liability', false, null, 'payables'],
+  ['1710', 'Erhaltene Anzahlungen auf Bestellungen (Verbindlichkeiten)', 'liability', false, null, 'advancesReceived'],
+  ['1711', 'Erhaltene, versteuerte Anzahlungen 7 % USt (Verbindlichkeiten)', 'liability', true, 'output7', 'advancesReceived7'],
+  ['1718', 'Erhaltene, versteuerte Anzahlungen 19 % USt (Verbindlichkeiten)', 'liability', true, 'output19', 'advancesReceived19'],
+  ['1771', 'Umsatzsteuer 7 %', 'liability', false, null, 'outputVat7'],
+  ['1776', 'Umsatzsteuer 19 %', 'liability', false, null, 'outputVat19'],
+  ['1787', 'Umsatzsteuer nach § 13b UStG 19 %', 'liability', false, null, 'outputVatReverseCharge'],
+  ['1800', 'Privatentnahmen allgemein', 'equity', false, null, 'privateWithdrawals'],
+  ['1890', 'Privateinlagen', 'equity', false, null, 'privateContributions'],
+  ['3100', 'Fremdleistungen', 'expense', false, null, 'thirdPartyServices'],
+  ['3120', 'Bauleistungen eines im Inland ansässigen Unternehmers 19 % Vorsteuer und 19 % Umsatzsteuer', 'expense', true, 'reverseChargeReceived19'],
+  ['3123', 'Sonstige Leistungen eines im anderen EU-Land ansässigen Unternehmers 19 % Vorsteuer und 19 % Umsatzsteuer', 'expense', true, 'euServiceReceived19'],
+  ['3300', 'Wareneingang 7 % Vorsteuer', 'expense', true, 'input7', 'purchases7'],
+  ['3400', 'Wareneingang 19 % Vorsteuer', 'expense', true, 'input19', 'purchases19'],
+  ['3730', 'Erhaltene Skonti', 'expense', false, null, 'skontoReceived'],
+  ['3731', 'Erhaltene Skonti 7 % Vorsteuer', 'expense', true, 'input7', 'skontoReceived7'],
+  ['3736', 'Erhaltene Skonti 19 % Vorsteuer', 'expense', true, 'input19', 'skontoReceived19'],
+  ['4110', 'Löhne', 'expense', false, null, 'wages'],
+  ['4120', 'Gehälter', 'expense', false, null, 'salaries'],
+  ['4210', 'Miete (unbewegliche Wirtschaftsgüter)', 'expense', false, null, 'rent'],
+  ['4360', 'Versicherungen', 'expense', false, null, 'insurance'],
+  ['4530', 'Laufende Kfz-Betriebskosten', 'expense', false, null, 'fuel'],
+  ['4600', 'Werbekosten', 'expense', false, null, 'advertising'],
+  ['4660', 'Reisekosten Arbeitnehmer', 'expense', false, null, 'travelEmployees'],
+  ['4670', 'Reisekosten Unternehmer', 'expense', false, null, 'travelOwner'],
+  ['4910', 'Porto', 'expense', false, null, 'postage'],
+  ['4920', 'Telefon', 'expense', false, null, 'phone'],
+  ['4925', 'Telefax und Internetkosten', 'expense', false, null, 'internet'],
+  ['4930', 'Bürobedarf', 'expense', false, null, 'officeSupplies'],
+  ['4950', 'Rechts- und Beratungskosten', 'expense', false, null, 'legalAndConsulting'],
+  ['4955', 'Buchführungskosten', 'expense', false, null, 'bookkeeping'],
+  ['4970', 'Nebenkosten des Geldverkehrs', 'expense', false, null, 'bankFees'],
+  ['8100', 'Steuerfreie Umsätze § 4 Nr. 8 ff. UStG', 'income', false, 'taxFreeWithoutInputDeduction', 'revenueTaxFreeWithoutInputDeduction'],
+  ['8120', 'Steuerfreie Umsätze nach § 4 Nr. 1a UStG', 'income', true, 'export', 'revenueExport'],
+  ['8125', 'Steuerfreie innergemeinschaftliche Lieferungen nach § 4 Nr. 1b UStG', 'income', true, 'intraEuDelivery', 'revenueIntraEuDelivery'],
+  ['8150', 'Sonstige steuerfreie Umsätze (z. B. § 4 Nr. 2 bis 7 UStG)', 'income', false, 'taxFreeWithInputDeduction', 'revenueTaxFreeWithInputDeduction'],
+  ['8195', 'Erlöse als Kleinunternehmer nach § 19 Abs. 1 UStG', 'income', false, 'smallBusiness', 'revenueSmallBusiness'],
+  ['8200', 'Erlöse', 'income', false, 'zeroRate', 'revenueZeroRate'],
+  ['8300', 'Erlöse 7 % USt', 'income', true, 'output7', 'revenue7'],
+  ['8336', 'Erlöse aus im anderen EU-Land steuerpflichtigen sonstigen Leistungen, für die der Leistungsempfänger die Umsatzsteuer schuldet', 'income', true, 'intraEuService', 'revenueIntraEuService'],
+  ['8337', 'Erlöse aus Leistungen, für die der Leistungsempfänger die Umsatzsteuer nach § 13b UStG schuldet', 'income', false, 'reverseChargeSupplied', 'revenueReverseCharge'],
+  ['8338', 'Erlöse aus im Drittland steuerbaren Leistungen, im Inland nicht steuerbare Umsätze', 'income', true, 'notTaxable', 'revenueNotTaxable'],
+  ['8400', 'Erlöse 19 % USt', 'income', true, 'output19', 'revenue19'],
+  ['8730', 'Gewährte Skonti', 'income', false, null, 'skontoGiven'],
+  ['8731', 'Gewährte Skonti 7 % USt', 'income', true, 'output7', 'skontoGiven7'],
+  ['8736', 'Gewährte Skonti 19 % USt', 'income', true, 'output19', 'skontoGiven19'],
+  ['9000', 'Saldenvorträge, Sachkonten', 'equity', false, null, 'openingBalanceLedger'],
+  ['9008', 'Saldenvorträge, Debitoren', 'equity', false, null, 'openingBalanceDebtors'],
+  ['9009', 'Saldenvorträge, Kreditoren', 'equity', false, null, 'openingBalanceCreditors'],
+]);

@@ -1,0 +1,86 @@
+import Big from 'big.js';
+import { roundMoney } from '@kontor/contracts';
+import type { Ledger } from '../chart/ledger.ts';
+import { vatFunctions } from '../chart/vat-functions.ts';
+import { expandEntry } from '../journal/expand-entry.ts';
+import type { JournalEntry } from '../journal/journal-entry.ts';
+
+export interface VatReturnField {
+  base?: string;
+  tax?: string;
+}
+
+export interface VatReturn {
+  period: { from: string; to: string };
+  /** By Kennzahl; always holds 81, 86, 41, 21, 43, 60, 66 and 83, zero when nothing was booked. */
+  fields: Record<string, VatReturnField>;
+  /** The entries behind each Kennzahl, for the drill-down. */
+  entries: Record<string, JournalEntry[]>;
+}
+
+const alwaysShown = ['81', '86', '41', '21', '43', '60', '66', '83'];
+/** Kennzahlen whose tax is owed (added up in Kz 83) — output VAT and the buyer's § 13b VAT. */
+const owedTax = ['81', '86', '47', '85'];
+/** Kennzahlen of deductible input VAT (subtracted in Kz 83). */
+const inputTax = ['66', '67'];
+
+/**
+ * The figures of the Umsatzsteuer-Voranmeldung for a month or quarter (entries dated in [from, to]):
+ * bases per Kennzahl from the tax case of each entry (turnover on its normal side counts positive,
+ * reductions such as credit notes, Stornos and Skonto negative), output VAT from the same entries,
+ * input VAT (Kz 66, 67) from the movements on the input tax accounts — so a rounding correction
+ * booked straight on an input tax account counts as well. Kz 83 = owed VAT − deductible VAT.
+ * Amounts are exact to the cent; ELSTER asks for the bases in whole euros (cut, not rounded) —
+ * that rounding is the transmitting program's last step.
+ */
+export function computeVatReturn(
+  journal: readonly JournalEntry[],
+  ledger: Ledger,
+  period: { from: string; to: string },
+): VatReturn {
+  const base = new Map<string, Big>();
+  const tax = new Map<string, Big>();
+  const sources = new Map<string, JournalEntry[]>();
+  const add = (map: Map<string, Big>, kz: string, value: Big, entry: JournalEntry) => {
+    map.set(kz, (map.get(kz) ?? new Big(0)).plus(value));
+    const list = sources.get(kz) ?? [];
+    if (list.at(-1) !== entry) list.push(entry);
+    sources.set(kz, list);
+  };
+  const inputAccounts = new Map<string, string>([
+    [ledger.accountFor('inputVat19'), '66'],
+    [ledger.accountFor('inputVat7'), '66'],
+    [ledger.accountFor('inputVatReverseCharge'), '67'],
+  ]);
+
+  for (const entry of journal) {
+    if (entry.date < period.from || entry.date > period.to || entry.source.type === 'openingBalance') continue;
+    if (entry.vatFunction && entry.vatSide) {
+      const fn = vatFunctions[entry.vatFunction];
+      const sign = entry.vatSide === fn.normalSide ? 1 : -1;
+      const entryTax = new Big(entry.taxAmount ?? 0);
+      const net = fn.taxMode === 'included' ? new Big(entry.amount).minus(entryTax) : new Big(entry.amount);
+      if (fn.kennzahlBase) add(base, fn.kennzahlBase, net.times(sign), entry);
+      if (fn.kennzahlTax) add(tax, fn.kennzahlTax, entryTax.times(sign), entry);
+    }
+    for (const movement of expandEntry(entry, ledger)) {
+      const kz = inputAccounts.get(movement.account);
+      if (kz) add(tax, kz, new Big(movement.debit).minus(movement.credit), entry);
+    }
+  }
+
+  const sum = (kzs: string[]) => kzs.reduce((s, kz) => s.plus(tax.get(kz) ?? 0), new Big(0));
+  tax.set('83', sum(owedTax).minus(sum(inputTax)));
+
+  const fields: Record<string, VatReturnField> = {};
+  for (const kz of new Set([...alwaysShown, ...base.keys(), ...tax.keys()])) {
+    const cases = Object.values(vatFunctions);
+    const hasBase = cases.some((f) => f.kennzahlBase === kz);
+    const hasTax = kz === '83' || cases.some((f) => f.kennzahlTax === kz || f.kennzahlInputTax === kz);
+    fields[kz] = {
+      ...(hasBase && { base: roundMoney(base.get(kz) ?? new Big(0)) }),
+      ...(hasTax && { tax: roundMoney(tax.get(kz) ?? new Big(0)) }),
+    };
+  }
+  return { period, fields, entries: Object.fromEntries(sources) };
+}
