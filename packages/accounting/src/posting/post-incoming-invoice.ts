@@ -51,8 +51,8 @@ function functionFor(taxation: IncomingInvoiceForPosting['taxation'], rate: stri
  * The booking lines of an approved incoming invoice against the vendor's creditor account. Lines
  * with the same account, rate and cost centre are summed. With standard taxation each entry is the
  * gross with its input VAT; if the vendor's VAT differs from what the gross implies (per-line
- * rounding), the difference goes straight to the input VAT account, so the books hold exactly the
- * VAT of the invoice. Under reverse charge the creditor gets the net only and the VAT is added on
+ * rounding), the difference moves from the expense to the input VAT account, so the books hold
+ * exactly the VAT of the invoice and the creditor its total. Under reverse charge the creditor gets the net only and the VAT is added on
  * both sides.
  */
 export function postIncomingInvoice(invoice: IncomingInvoiceForPosting, ledger: Ledger): JournalEntry[] {
@@ -98,8 +98,16 @@ export function postIncomingInvoice(invoice: IncomingInvoiceForPosting, ledger: 
       const booked = new Big(taxOf(entry.amount, fn));
       const difference = stated.minus(booked).times(amount.lt(0) ? -1 : 1);
       if (!difference.eq(0)) {
+        // Moves the rounding cent(s) between the expense and the input VAT; the creditor keeps the invoice total.
         const taxAccount = ledger.accountFor(fn === 'input19' ? 'inputVat19' : 'inputVat7');
-        entries.push(buildEntry(ledger, base(taxAccount, difference, `Vorsteuer-Rundung ${invoice.number}`)));
+        const toTax = difference.gt(0) !== (expenseSide === 'credit');
+        entries.push(
+          buildEntry(ledger, {
+            ...base(line.account, difference, `Vorsteuer-Rundung ${invoice.number}`, line.costCentre),
+            debit: toTax ? taxAccount : line.account,
+            credit: toTax ? line.account : taxAccount,
+          }),
+        );
       }
     }
   }

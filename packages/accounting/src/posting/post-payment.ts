@@ -52,6 +52,30 @@ function moneyEntry(ledger: Ledger, payment: PaymentBase, partyAccount: string, 
 }
 
 /**
+ * One Skonto part from `debit` to `credit`; a negative part (from a negative VAT group, e.g. a
+ * returned item on the invoice) books the other way round. The tax case follows the Skonto account.
+ */
+function skontoEntry(ledger: Ledger, payment: PaymentBase, debit: string, credit: string, part: string) {
+  const negative = new Big(part).lt(0);
+  const [from, to] = negative ? [credit, debit] : [debit, credit];
+  const skontoAccount = ledger.isPersonal(debit) ? credit : debit;
+  const fn = accountVatFunction(ledger, skontoAccount);
+  return buildEntry(
+    ledger,
+    {
+      date: payment.date,
+      belegfeld1: payment.invoiceNumber,
+      text: `Skonto ${payment.invoiceNumber} ${payment.partyName}`,
+      debit: from,
+      credit: to,
+      amount: roundMoney(new Big(part).abs()),
+      source: payment.source ?? { type: 'payment', id: payment.id },
+    },
+    fn ? { function: fn, side: from === skontoAccount ? 'debit' : 'credit' } : undefined,
+  );
+}
+
+/**
  * A customer payment: money ↔ debtor for the amount received, and the Skonto split over the
  * invoice's VAT groups in proportion to their gross — each part on the Skonto account of its rate
  * (automatic, so DATEV and Kontor both take the VAT back: Entgeltsminderung § 17 UStG), or for
@@ -75,22 +99,7 @@ export function postCustomerPayment(payment: CustomerPayment, ledger: Ledger): J
       const part = parts[index]!;
       if (new Big(part).eq(0)) return;
       const account = ledger.accountFor(skontoGivenRoleFor(group.category, group.rate, skonto.options ?? {}));
-      const fn = accountVatFunction(ledger, account);
-      entries.push(
-        buildEntry(
-          ledger,
-          {
-            date: payment.date,
-            belegfeld1: payment.invoiceNumber,
-            text: `Skonto ${payment.invoiceNumber} ${payment.partyName}`,
-            debit: account,
-            credit: payment.debtorAccount,
-            amount: part,
-            source: payment.source ?? { type: 'payment', id: payment.id },
-          },
-          fn ? { function: fn, side: 'debit' } : undefined,
-        ),
-      );
+      entries.push(skontoEntry(ledger, payment, account, payment.debtorAccount, part));
     });
   }
   if (entries.length === 0) throw new AccountingError('Die Zahlung hat keinen Betrag.', `Zahlung ${payment.invoiceNumber}`);
@@ -118,22 +127,7 @@ export function postVendorPayment(payment: VendorPayment, ledger: Ledger): Journ
       const part = parts[index]!;
       if (new Big(part).eq(0)) return;
       const account = ledger.accountFor(skontoReceivedRole(rate.rate));
-      const fn = accountVatFunction(ledger, account);
-      entries.push(
-        buildEntry(
-          ledger,
-          {
-            date: payment.date,
-            belegfeld1: payment.invoiceNumber,
-            text: `Skonto ${payment.invoiceNumber} ${payment.partyName}`,
-            debit: payment.creditorAccount,
-            credit: account,
-            amount: part,
-            source: payment.source ?? { type: 'payment', id: payment.id },
-          },
-          fn ? { function: fn, side: 'credit' } : undefined,
-        ),
-      );
+      entries.push(skontoEntry(ledger, payment, payment.creditorAccount, account, part));
     });
   }
   if (entries.length === 0) throw new AccountingError('Die Zahlung hat keinen Betrag.', `Zahlung ${payment.invoiceNumber}`);
