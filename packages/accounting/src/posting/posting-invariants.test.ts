@@ -38,7 +38,9 @@ const documentArb = fc.record({
   day: fc.integer({ min: 1, max: 28 }),
 });
 
-function post(doc: fc.RecordValue) {
+type DocumentCase = typeof documentArb extends fc.Arbitrary<infer T> ? T : never;
+
+function post(doc: DocumentCase) {
   const totals = calculateDocumentTotals(
     doc.lines.map((l, i) => ({
       kind: 'item' as const,
