@@ -24,3 +24,8 @@ export * from './datev/write-buchungsstapel.ts';
 export * from './datev/write-debitoren-kreditoren.ts';
 export { buchungsstapelColumns } from './datev/buchungsstapel-columns.ts';
 export { debitorenKreditorenColumns } from './datev/debitoren-kreditoren-columns.ts';
+export * from './gobd/gobd-table.ts';
+export * from './gobd/gobd-tables.ts';
+export * from './gobd/gdpdu-index.ts';
+export * from './gobd/gdpdu-dtd.ts';
+export * from './gobd/gobd-export.ts';

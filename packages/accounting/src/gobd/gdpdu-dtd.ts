@@ -1,4 +1,12 @@
-<?xml version="1.0" encoding="UTF-8"?>
+/**
+ * The element declarations of the GDPdU Beschreibungsstandard, version 1.1 of 01.08.2002
+ * (gdpdu-01-08-2002.dtd, published by the BMF for the Datenträgerüberlassung "Z3"), without the
+ * original's explanatory comments. It travels next to index.xml in the export, where the
+ * auditor's software (IDEA) expects it.
+ */
+export const GDPDU_DTD_FILE_NAME = 'gdpdu-01-08-2002.dtd';
+
+export const gdpduDtd = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- GDPdU-Beschreibungsstandard, Version 1.1 (01.08.2002): element declarations -->
 <!ELEMENT Version (#PCDATA)>
 <!ELEMENT Location (#PCDATA)>
@@ -46,3 +54,4 @@
 <!ELEMENT ForeignKey (Name+, References)>
 <!ELEMENT Map (Description?, From, To)>
 <!ELEMENT Validity (Range, Format?)>
+`;
