@@ -1,5 +1,5 @@
-import Big from 'big.js';
 import { AccountingError } from '../accounting-error.ts';
+import { formatCents, toCents } from '../journal/cents.ts';
 
 /** A text field: in quotes, quotes inside doubled, `""` when empty (DATEV-Format "Einstieg"). */
 export const quoted = (value: string) => `"${value.replaceAll('"', '""')}"`;
@@ -9,9 +9,9 @@ export type FieldValue = { text: string } | { number: string } | null;
 
 /** "1234,56": decimal comma, no thousands separator, positive (Umsatz ^\d{1,10},\d{2}$). */
 export function datevAmount(value: string, record: string): string {
-  const amount = new Big(value);
-  if (amount.lte(0)) throw new AccountingError(`Der Umsatz ${value} muss größer als 0 sein.`, record);
-  const text = amount.toFixed(2);
+  const cents = toCents(value);
+  if (cents <= 0n) throw new AccountingError(`Der Umsatz ${value} muss größer als 0 sein.`, record);
+  const text = formatCents(cents);
   if (!/^\d{1,10}\.\d{2}$/.test(text)) throw new AccountingError(`Der Umsatz ${value} hat mehr als 10 Vorkommastellen.`, record);
   return text.replace('.', ',');
 }

@@ -13,20 +13,34 @@ export interface ExtfFile {
 
 type Columns = readonly (readonly [string, boolean])[];
 
+const layouts = new WeakMap<Columns, { index: Map<string, number>; empty: string[] }>();
+
+/** Column positions and the empty line (`""` for text, nothing for numbers), computed once per format. */
+function layoutOf(columns: Columns) {
+  let layout = layouts.get(columns);
+  if (!layout) {
+    layout = {
+      index: new Map(columns.map(([name], i) => [name, i])),
+      empty: columns.map(([, isText]) => (isText ? '""' : '')),
+    };
+    layouts.set(columns, layout);
+  }
+  return layout;
+}
+
 /**
  * Builds one data line: every column present, text columns quoted (`""` when empty), numbers
  * bare, text transliterated to Windows-1252 or refused with the record named.
  */
 export function extfLine(columns: Columns, values: ReadonlyMap<string, string>, record: string): string {
-  for (const name of values.keys())
-    if (!columns.some(([column]) => column === name)) throw new Error(`Unknown DATEV column ${name}`);
-  return columns
-    .map(([name, isText]) => {
-      const value = values.get(name) ?? '';
-      if (!isText) return value;
-      return quoted(toWindows1252Text(value, { record, field: name }));
-    })
-    .join(';');
+  const { index, empty } = layoutOf(columns);
+  const cells = [...empty];
+  for (const [name, value] of values) {
+    const i = index.get(name);
+    if (i === undefined) throw new Error(`Unknown DATEV column ${name}`);
+    cells[i] = columns[i]![1] ? quoted(toWindows1252Text(value, { record, field: name })) : value;
+  }
+  return cells.join(';');
 }
 
 /** Header line, column headings, data lines — CRLF after each, Windows-1252. */

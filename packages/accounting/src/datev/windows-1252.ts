@@ -42,6 +42,13 @@ const standIns: Record<string, string> = {
   Ŀ: 'L',
 };
 
+/** One regular expression for "anything outside Windows-1252", checked over a whole file at once. */
+const outsideWindows1252 = new RegExp(
+  `[^${[...encodable].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`,
+  'u',
+);
+const plainAscii = /^[\x20-\x7E]*$/;
+
 const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
@@ -50,6 +57,7 @@ const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase
  * allowed in DATEV text fields at all (DATEV-Format "Einstieg").
  */
 export function toWindows1252Text(text: string, where: { record: string; field: string }): string {
+  if (plainAscii.test(text)) return text;
   let result = '';
   for (const char of text) {
     if (/[\u0000-\u001F\u007F]/.test(char))
@@ -73,8 +81,7 @@ export function toWindows1252Text(text: string, where: { record: string; field: 
 
 /** The bytes of a file whose text has passed `toWindows1252Text`. */
 export function encodeWindows1252(text: string): Buffer {
-  for (const char of text)
-    if (!encodable.has(char) && char !== '\r' && char !== '\n')
-      throw new AccountingError(`Das Zeichen ${codePoint(char)} lässt sich nicht in Windows-1252 schreiben.`);
+  const outside = outsideWindows1252.exec(text);
+  if (outside) throw new AccountingError(`Das Zeichen ${codePoint(outside[0])} lässt sich nicht in Windows-1252 schreiben.`);
   return iconv.encode(text, 'win1252');
 }

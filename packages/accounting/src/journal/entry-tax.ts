@@ -1,6 +1,5 @@
-import Big from 'big.js';
-import { roundMoney } from '@kontor/contracts';
 import { vatFunctions, type VatFunctionId } from '../chart/vat-functions.ts';
+import { basisPoints, divideRounded, formatCents, toCents } from './cents.ts';
 
 /**
  * The tax of an amount under a tax case: round₂(gross × rate / (100 + rate)) when included,
@@ -10,8 +9,9 @@ import { vatFunctions, type VatFunctionId } from '../chart/vat-functions.ts';
  */
 export function taxOf(amount: string, functionId: VatFunctionId): string {
   const fn = vatFunctions[functionId];
-  const rate = new Big(fn.rate);
-  if (fn.taxMode === 'none' || rate.eq(0)) return '0.00';
-  if (fn.taxMode === 'reverseCharge') return roundMoney(new Big(amount).times(rate).div(100));
-  return roundMoney(new Big(amount).times(rate).div(rate.plus(100)));
+  const rate = basisPoints(fn.rate);
+  if (fn.taxMode === 'none' || rate === 0n) return '0.00';
+  const cents = toCents(amount);
+  if (fn.taxMode === 'reverseCharge') return formatCents(divideRounded(cents * rate, 10_000n));
+  return formatCents(divideRounded(cents * rate, 10_000n + rate));
 }

@@ -1,7 +1,6 @@
-import Big from 'big.js';
-import { roundMoney } from '@kontor/contracts';
 import type { Ledger } from '../chart/ledger.ts';
-import { expandEntry } from './expand-entry.ts';
+import { formatCents } from './cents.ts';
+import { expandEntryCents } from './expand-entry.ts';
 import type { JournalEntry } from './journal-entry.ts';
 
 export interface TrialBalanceRow {
@@ -22,14 +21,14 @@ export function trialBalance(
   ledger: Ledger,
   period: { from: string; to: string },
 ): TrialBalanceRow[] {
-  const sums = new Map<string, { debit: Big; credit: Big }>();
+  const sums = new Map<string, { debit: bigint; credit: bigint }>();
   for (const entry of entries) {
     if (entry.date < period.from || entry.date > period.to) continue;
-    for (const m of expandEntry(entry, ledger)) {
-      const sum = sums.get(m.account) ?? { debit: new Big(0), credit: new Big(0) };
-      sum.debit = sum.debit.plus(m.debit);
-      sum.credit = sum.credit.plus(m.credit);
-      sums.set(m.account, sum);
+    for (const { account, cents } of expandEntryCents(entry, ledger)) {
+      const sum = sums.get(account) ?? { debit: 0n, credit: 0n };
+      if (cents > 0n) sum.debit += cents;
+      else sum.credit -= cents;
+      sums.set(account, sum);
     }
   }
   return [...sums.entries()]
@@ -37,8 +36,8 @@ export function trialBalance(
     .map(([number, { debit, credit }]) => ({
       number,
       name: ledger.find(number)?.name ?? '',
-      debit: roundMoney(debit),
-      credit: roundMoney(credit),
-      balance: roundMoney(debit.minus(credit)),
+      debit: formatCents(debit),
+      credit: formatCents(credit),
+      balance: formatCents(debit - credit),
     }));
 }

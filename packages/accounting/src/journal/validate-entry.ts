@@ -1,4 +1,3 @@
-import { isValidIsoDate } from '@kontor/contracts';
 import { AccountingError } from '../accounting-error.ts';
 import { ledgerAccount, type Ledger } from '../chart/ledger.ts';
 import { vatFunctions } from '../chart/vat-functions.ts';
@@ -6,6 +5,18 @@ import { taxOf } from './entry-tax.ts';
 import type { JournalEntry } from './journal-entry.ts';
 
 const amountPattern = /^\d{1,10}\.\d{2}$/;
+const isoDate = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A real calendar day "YYYY-MM-DD" (cheaper than a Date round trip; runs for every entry). */
+function isCalendarDay(value: string): boolean {
+  const match = isoDate.exec(value);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return Number(match[3]) <= days;
+}
 
 /** Names an entry in messages the way a bookkeeper finds it again. */
 export const describeEntry = (entry: JournalEntry) => `Buchung ${entry.belegfeld1} vom ${entry.date}`;
@@ -19,7 +30,7 @@ export function validateEntry(entry: JournalEntry, ledger: Ledger): void {
   const fail = (message: string) => {
     throw new AccountingError(message, describeEntry(entry));
   };
-  if (!isValidIsoDate(entry.date)) fail('Das Buchungsdatum ist ungültig.');
+  if (!isCalendarDay(entry.date)) fail('Das Buchungsdatum ist ungültig.');
   if (!amountPattern.test(entry.amount) || Number(entry.amount) === 0)
     fail(`Der Betrag „${entry.amount}“ muss positiv sein und zwei Nachkommastellen haben.`);
   for (const number of [entry.debit, entry.credit])

@@ -1,8 +1,7 @@
-import Big from 'big.js';
-import { roundMoney } from '@kontor/contracts';
 import type { Ledger } from '../chart/ledger.ts';
 import { vatFunctions } from '../chart/vat-functions.ts';
-import { expandEntry } from '../journal/expand-entry.ts';
+import { formatCents, toCents } from '../journal/cents.ts';
+import { expandEntryCents } from '../journal/expand-entry.ts';
 import type { JournalEntry } from '../journal/journal-entry.ts';
 
 export interface VatReturnField {
@@ -23,6 +22,9 @@ const alwaysShown = ['81', '86', '41', '21', '43', '60', '66', '83'];
 const owedTax = ['81', '86', '47', '85'];
 /** Kennzahlen of deductible input VAT (subtracted in Kz 83). */
 const inputTax = ['66', '67'];
+const cases = Object.values(vatFunctions);
+const baseKennzahlen = new Set(cases.flatMap((f) => (f.kennzahlBase ? [f.kennzahlBase] : [])));
+const taxKennzahlen = new Set(['83', ...cases.flatMap((f) => [f.kennzahlTax, f.kennzahlInputTax].filter((k): k is string => !!k))]);
 
 /**
  * The figures of the Umsatzsteuer-Voranmeldung for a month or quarter (entries dated in [from, to]):
@@ -38,11 +40,11 @@ export function computeVatReturn(
   ledger: Ledger,
   period: { from: string; to: string },
 ): VatReturn {
-  const base = new Map<string, Big>();
-  const tax = new Map<string, Big>();
+  const base = new Map<string, bigint>();
+  const tax = new Map<string, bigint>();
   const sources = new Map<string, JournalEntry[]>();
-  const add = (map: Map<string, Big>, kz: string, value: Big, entry: JournalEntry) => {
-    map.set(kz, (map.get(kz) ?? new Big(0)).plus(value));
+  const add = (map: Map<string, bigint>, kz: string, value: bigint, entry: JournalEntry) => {
+    map.set(kz, (map.get(kz) ?? 0n) + value);
     const list = sources.get(kz) ?? [];
     if (list.at(-1) !== entry) list.push(entry);
     sources.set(kz, list);
@@ -57,29 +59,26 @@ export function computeVatReturn(
     if (entry.date < period.from || entry.date > period.to || entry.source.type === 'openingBalance') continue;
     if (entry.vatFunction && entry.vatSide) {
       const fn = vatFunctions[entry.vatFunction];
-      const sign = entry.vatSide === fn.normalSide ? 1 : -1;
-      const entryTax = new Big(entry.taxAmount ?? 0);
-      const net = fn.taxMode === 'included' ? new Big(entry.amount).minus(entryTax) : new Big(entry.amount);
-      if (fn.kennzahlBase) add(base, fn.kennzahlBase, net.times(sign), entry);
-      if (fn.kennzahlTax) add(tax, fn.kennzahlTax, entryTax.times(sign), entry);
+      const sign = entry.vatSide === fn.normalSide ? 1n : -1n;
+      const entryTax = entry.taxAmount ? toCents(entry.taxAmount) : 0n;
+      const net = fn.taxMode === 'included' ? toCents(entry.amount) - entryTax : toCents(entry.amount);
+      if (fn.kennzahlBase) add(base, fn.kennzahlBase, net * sign, entry);
+      if (fn.kennzahlTax) add(tax, fn.kennzahlTax, entryTax * sign, entry);
     }
-    for (const movement of expandEntry(entry, ledger)) {
+    for (const movement of expandEntryCents(entry, ledger)) {
       const kz = inputAccounts.get(movement.account);
-      if (kz) add(tax, kz, new Big(movement.debit).minus(movement.credit), entry);
+      if (kz) add(tax, kz, movement.cents, entry);
     }
   }
 
-  const sum = (kzs: string[]) => kzs.reduce((s, kz) => s.plus(tax.get(kz) ?? 0), new Big(0));
-  tax.set('83', sum(owedTax).minus(sum(inputTax)));
+  const sum = (kzs: string[]) => kzs.reduce((s, kz) => s + (tax.get(kz) ?? 0n), 0n);
+  tax.set('83', sum(owedTax) - sum(inputTax));
 
   const fields: Record<string, VatReturnField> = {};
   for (const kz of new Set([...alwaysShown, ...base.keys(), ...tax.keys()])) {
-    const cases = Object.values(vatFunctions);
-    const hasBase = cases.some((f) => f.kennzahlBase === kz);
-    const hasTax = kz === '83' || cases.some((f) => f.kennzahlTax === kz || f.kennzahlInputTax === kz);
     fields[kz] = {
-      ...(hasBase && { base: roundMoney(base.get(kz) ?? new Big(0)) }),
-      ...(hasTax && { tax: roundMoney(tax.get(kz) ?? new Big(0)) }),
+      ...(baseKennzahlen.has(kz) && { base: formatCents(base.get(kz) ?? 0n) }),
+      ...(taxKennzahlen.has(kz) && { tax: formatCents(tax.get(kz) ?? 0n) }),
     };
   }
   return { period, fields, entries: Object.fromEntries(sources) };
