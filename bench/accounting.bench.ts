@@ -26,12 +26,27 @@ const year = { from: '2026-01-01', to: '2026-12-31' };
 
 const ledger = createLedger('SKR03', {
   personalAccounts: [
-    ...Array.from({ length: customers }, (_, i) => ({ number: String(10001 + i), name: `Kunde ${i + 1} GmbH`, kind: 'debtor' as const })),
-    ...Array.from({ length: vendors }, (_, i) => ({ number: String(70001 + i), name: `Lieferant ${i + 1} KG`, kind: 'creditor' as const })),
+    ...Array.from({ length: customers }, (_, i) => ({
+      number: String(10001 + i),
+      name: `Kunde ${i + 1} GmbH`,
+      kind: 'debtor' as const,
+    })),
+    ...Array.from({ length: vendors }, (_, i) => ({
+      number: String(70001 + i),
+      name: `Lieferant ${i + 1} KG`,
+      kind: 'creditor' as const,
+    })),
   ],
 });
 
-const cases: [VatCategory, string][] = [['S', '19'], ['S', '19'], ['S', '7'], ['K', '0'], ['G', '0'], ['AE', '0']];
+const cases: [VatCategory, string][] = [
+  ['S', '19'],
+  ['S', '19'],
+  ['S', '7'],
+  ['K', '0'],
+  ['G', '0'],
+  ['AE', '0'],
+];
 const dateOf = (i: number) => {
   const day = new Date(Date.UTC(2026, 0, 1) + (i % 365) * 86_400_000);
   return day.toISOString().slice(0, 10);
@@ -40,7 +55,14 @@ const dateOf = (i: number) => {
 function generate(i: number) {
   const lines = Array.from({ length: 1 + (i % 5) }, (_, l) => {
     const [category, rate] = cases[(i + l) % cases.length]!;
-    return { kind: 'item' as const, key: `l${l}`, quantity: String(1 + ((i + l) % 7)), unit_price: `${10 + ((i * 37 + l * 11) % 900)}.${String((i + l) % 100).padStart(2, '0')}`, vat_category: category, vat_rate: rate };
+    return {
+      kind: 'item' as const,
+      key: `l${l}`,
+      quantity: String(1 + ((i + l) % 7)),
+      unit_price: `${10 + ((i * 37 + l * 11) % 900)}.${String((i + l) % 100).padStart(2, '0')}`,
+      vat_category: category,
+      vat_rate: rate,
+    };
   });
   return calculateDocumentTotals(lines);
 }
@@ -51,7 +73,9 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 const row = (label: string, wall: number, cpu: number) =>
-  console.log(`${label.padEnd(48)} ${wall.toFixed(0).padStart(6)} ms wall ${cpu.toFixed(0).padStart(6)} ms CPU`);
+  console.log(
+    `${label.padEnd(48)} ${wall.toFixed(0).padStart(6)} ms wall ${cpu.toFixed(0).padStart(6)} ms CPU`,
+  );
 
 function time<T>(label: string, work: () => T): T {
   const start = performance.now();
@@ -84,7 +108,12 @@ const journal: JournalEntry[] = time(`book ${documents} documents (+ payments, i
             taxation: 'standard',
             lines: totals.vatGroups
               .filter((g) => g.category === 'S')
-              .map((g) => ({ account: g.rate === '19' ? '3400' : '3300', net: g.taxable, vatRate: g.rate, vat: g.tax })),
+              .map((g) => ({
+                account: g.rate === '19' ? '3400' : '3300',
+                net: g.taxable,
+                vatRate: g.rate,
+                vat: g.tax,
+              })),
           },
           ledger,
         ),
@@ -103,7 +132,9 @@ const journal: JournalEntry[] = time(`book ${documents} documents (+ payments, i
           debtorAccount: debtor,
           customerName: `Kunde ${i % customers}`,
           vatGroups: totals.vatGroups,
-          ...(type === 'creditNote' && { refersTo: { number: `RE-2026-${i - 1}`, type: 'invoice' as const } }),
+          ...(type === 'creditNote' && {
+            refersTo: { number: `RE-2026-${i - 1}`, type: 'invoice' as const },
+          }),
         },
         ledger,
       ),
@@ -137,14 +168,25 @@ time('VAT return figures (12 months)', () => {
     computeVatReturn(journal, ledger, { from: `2026-${month}-01`, to: `2026-${month}-31` });
   }
 });
-const settings = { consultantNumber: 29098, clientNumber: 55003, fiscalYearStart: '2026-01-01', accountLength: 4, chart: 'SKR03' as const };
+const settings = {
+  consultantNumber: 29098,
+  clientNumber: 55003,
+  fiscalYearStart: '2026-01-01',
+  accountLength: 4,
+  chart: 'SKR03' as const,
+};
 const file = time('DATEV Buchungsstapel (year, Windows-1252)', () =>
   writeBuchungsstapel(journal, ledger, settings, { createdAt: new Date(), locked: false, period: year }),
 );
 console.log(`  → ${file.records} rows, ${(file.bytes.length / 1024 / 1024).toFixed(1)} MiB`);
 time('DATEV Debitoren/Kreditoren', () =>
   writeDebitorenKreditoren(
-    Array.from({ length: customers }, (_, i) => ({ account: String(10001 + i), kind: 'debtor' as const, name: `Kunde ${i + 1} GmbH`, isCompany: true })),
+    Array.from({ length: customers }, (_, i) => ({
+      account: String(10001 + i),
+      kind: 'debtor' as const,
+      name: `Kunde ${i + 1} GmbH`,
+      isCompany: true,
+    })),
     settings,
     { createdAt: new Date(), locked: false },
   ),

@@ -12,14 +12,17 @@ describe('SKR03 and SKR04', () => {
     for (const account of chart.accounts) expect(account.number).toMatch(/^\d{4}$/);
   });
 
-  it.each(['SKR03', 'SKR04'] as const)('%s: automatic accounts carry a tax case, taxed cases need one or a BU-Schlüssel', (id) => {
-    for (const account of charts[id].accounts) {
-      if (account.automatic) expect(account.vatFunction).not.toBeNull();
-    }
-    for (const fn of Object.values(vatFunctions)) {
-      if (fn.taxMode === 'included') expect(fn.datevKey).toMatch(/^\d$/);
-    }
-  });
+  it.each(['SKR03', 'SKR04'] as const)(
+    '%s: automatic accounts carry a tax case, taxed cases need one or a BU-Schlüssel',
+    (id) => {
+      for (const account of charts[id].accounts) {
+        if (account.automatic) expect(account.vatFunction).not.toBeNull();
+      }
+      for (const fn of Object.values(vatFunctions)) {
+        if (fn.taxMode === 'included') expect(fn.datevKey).toMatch(/^\d$/);
+      }
+    },
+  );
 
   it('maps the DATEV account numbers of DOMAIN.md between the charts', () => {
     const pairs: [string, string, string][] = [
@@ -53,16 +56,28 @@ describe('SKR03 and SKR04', () => {
 
   it('lets a tenant add own accounts and point roles at them, refusing duplicates', () => {
     const ledger = createLedger('SKR03', {
-      ownAccounts: [{ number: '8401', name: 'Erlöse Wartung 19 % USt', type: 'income', automatic: true, vatFunction: 'output19' }],
+      ownAccounts: [
+        {
+          number: '8401',
+          name: 'Erlöse Wartung 19 % USt',
+          type: 'income',
+          automatic: true,
+          vatFunction: 'output19',
+        },
+      ],
       roles: { revenue19: '8401' },
     });
     expect(ledger.accountFor('revenue19')).toBe('8401');
     expect(() =>
-      createLedger('SKR03', { ownAccounts: [{ number: '8400', name: 'x', type: 'income', automatic: false, vatFunction: null }] }),
+      createLedger('SKR03', {
+        ownAccounts: [{ number: '8400', name: 'x', type: 'income', automatic: false, vatFunction: null }],
+      }),
     ).toThrow('Das Konto 8400 gibt es im SKR03 bereits.');
-    expect(() => createLedger('SKR03', { personalAccounts: [{ number: '1200', name: 'x', kind: 'debtor' }] })).toThrow(
-      'Die Kontonummer 1200 ist bereits vergeben.',
+    expect(() =>
+      createLedger('SKR03', { personalAccounts: [{ number: '1200', name: 'x', kind: 'debtor' }] }),
+    ).toThrow('Die Kontonummer 1200 ist bereits vergeben.');
+    expect(() => createLedger('SKR03', { roles: { bank: '1210' } })).toThrow(
+      'Das Konto 1210 für „bank“ gibt es nicht.',
     );
-    expect(() => createLedger('SKR03', { roles: { bank: '1210' } })).toThrow('Das Konto 1210 für „bank“ gibt es nicht.');
   });
 });

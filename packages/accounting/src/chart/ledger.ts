@@ -48,7 +48,8 @@ export function createLedger(
     personal.add(account.number);
   }
   const roles = new Map<AccountRole, string>();
-  for (const account of byNumber.values()) if ('role' in account && account.role) roles.set(account.role, account.number);
+  for (const account of byNumber.values())
+    if ('role' in account && account.role) roles.set(account.role, account.number);
   for (const [role, number] of Object.entries(options.roles ?? {}) as [AccountRole, string][]) {
     if (!byNumber.has(number)) throw new AccountingError(`Das Konto ${number} für „${role}“ gibt es nicht.`);
     roles.set(role, number);

@@ -14,7 +14,9 @@ describe('personal accounts from customer and vendor numbers', () => {
     expect(derivePersonalAccount('debtor', 'K-00042', numbering)).toBe('10042');
     expect(derivePersonalAccount('creditor', 'L-2026-7', numbering)).toBe('70007');
     expect(derivePersonalAccount('debtor', '10042', { accountLength: 4, debtorOffset: 0 })).toBe('10042');
-    expect(derivePersonalAccount('creditor', '315', { accountLength: 4, creditorOffset: 80000 })).toBe('80315');
+    expect(derivePersonalAccount('creditor', '315', { accountLength: 4, creditorOffset: 80000 })).toBe(
+      '80315',
+    );
   });
 
   it('refuses numbers without digits, out of range and collisions in German', () => {
@@ -24,11 +26,20 @@ describe('personal accounts from customer and vendor numbers', () => {
     expect(() => derivePersonalAccount('debtor', 'K-60000', numbering)).toThrow(
       'Die Kundennummer „K-60000“ ergibt das Debitorenkonto 70000; erlaubt sind 10000–69999.',
     );
-    expect(() => derivePersonalAccount('creditor', '42', { accountLength: 4, creditorOffset: 0 })).toThrow('erlaubt sind 70000–99999');
+    expect(() => derivePersonalAccount('creditor', '42', { accountLength: 4, creditorOffset: 0 })).toThrow(
+      'erlaubt sind 70000–99999',
+    );
     expect(() =>
-      derivePersonalAccount('debtor', 'K-42', numbering, new Map([['10042', 'Kunde K-0042 (Bäckerei Schmidt)']])),
+      derivePersonalAccount(
+        'debtor',
+        'K-42',
+        numbering,
+        new Map([['10042', 'Kunde K-0042 (Bäckerei Schmidt)']]),
+      ),
     ).toThrow('Das Debitorenkonto 10042 ist bereits Kunde K-0042 (Bäckerei Schmidt) zugeordnet.');
     expect(derivePersonalAccount('debtor', 'K-42', numbering, new Map([['10042', 'K-42']]))).toBe('10042');
-    expect(() => personalAccountRange('debtor', 3)).toThrow('Die Sachkontenlänge muss zwischen 4 und 8 liegen.');
+    expect(() => personalAccountRange('debtor', 3)).toThrow(
+      'Die Sachkontenlänge muss zwischen 4 und 8 liegen.',
+    );
   });
 });

@@ -46,7 +46,9 @@ export function derivePersonalAccount(
   const range = personalAccountRange(kind, numbering.accountLength);
   const digits = /(\d+)\D*$/.exec(partyNumber)?.[1];
   if (!digits)
-    throw new AccountingError(`Die ${party} „${partyNumber}“ enthält keine Ziffern; daraus lässt sich kein ${account} bilden.`);
+    throw new AccountingError(
+      `Die ${party} „${partyNumber}“ enthält keine Ziffern; daraus lässt sich kein ${account} bilden.`,
+    );
   const offset = (kind === 'debtor' ? numbering.debtorOffset : numbering.creditorOffset) ?? range.min;
   const number = offset + Number(digits);
   if (!Number.isSafeInteger(number) || number < range.min || number > range.max)

@@ -134,7 +134,8 @@ export const vatFunctions: Record<VatFunctionId, VatFunction> = {
   }),
   euServiceReceived19: fn({
     id: 'euServiceReceived19',
-    label: 'Sonstige Leistung eines im übrigen Gemeinschaftsgebiet ansässigen Unternehmers (§ 13b Abs. 1 UStG) 19 %',
+    label:
+      'Sonstige Leistung eines im übrigen Gemeinschaftsgebiet ansässigen Unternehmers (§ 13b Abs. 1 UStG) 19 %',
     rate: '19',
     taxMode: 'reverseCharge',
     normalSide: 'debit',
@@ -147,7 +148,8 @@ export const vatFunctions: Record<VatFunctionId, VatFunction> = {
   }),
   euServiceReceived7: fn({
     id: 'euServiceReceived7',
-    label: 'Sonstige Leistung eines im übrigen Gemeinschaftsgebiet ansässigen Unternehmers (§ 13b Abs. 1 UStG) 7 %',
+    label:
+      'Sonstige Leistung eines im übrigen Gemeinschaftsgebiet ansässigen Unternehmers (§ 13b Abs. 1 UStG) 7 %',
     rate: '7',
     taxMode: 'reverseCharge',
     normalSide: 'debit',

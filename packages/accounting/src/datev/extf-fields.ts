@@ -12,7 +12,8 @@ export function datevAmount(value: string, record: string): string {
   const cents = toCents(value);
   if (cents <= 0n) throw new AccountingError(`Der Umsatz ${value} muss größer als 0 sein.`, record);
   const text = formatCents(cents);
-  if (!/^\d{1,10}\.\d{2}$/.test(text)) throw new AccountingError(`Der Umsatz ${value} hat mehr als 10 Vorkommastellen.`, record);
+  if (!/^\d{1,10}\.\d{2}$/.test(text))
+    throw new AccountingError(`Der Umsatz ${value} hat mehr als 10 Vorkommastellen.`, record);
   return text.replace('.', ',');
 }
 

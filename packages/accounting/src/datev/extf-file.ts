@@ -45,7 +45,10 @@ export function extfLine(columns: Columns, values: ReadonlyMap<string, string>, 
 
 /** Header line, column headings, data lines — CRLF after each, Windows-1252. */
 export function extfFile(fileName: string, header: string[], columns: Columns, lines: string[]): ExtfFile {
-  if (header.length !== 31) throw new AccountingError(`Die DATEV-Kopfzeile hat ${header.length} statt 31 Felder.`);
-  const text = [header.join(';'), columns.map(([name]) => name).join(';'), ...lines].map((l) => `${l}\r\n`).join('');
+  if (header.length !== 31)
+    throw new AccountingError(`Die DATEV-Kopfzeile hat ${header.length} statt 31 Felder.`);
+  const text = [header.join(';'), columns.map(([name]) => name).join(';'), ...lines]
+    .map((l) => `${l}\r\n`)
+    .join('');
   return { fileName, bytes: encodeWindows1252(text), text, records: lines.length };
 }

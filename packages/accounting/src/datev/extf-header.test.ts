@@ -39,11 +39,15 @@ describe('EXTF header version 700', () => {
   });
 
   it('sets the Festschreibung flag and the SKR04 chart', () => {
-    const fields = extfHeaderFields(21, { ...settings, chart: 'SKR04' }, {
-      createdAt: new Date('2026-07-01T10:00:00.000Z'),
-      locked: true,
-      period: { from: '2026-06-01', to: '2026-06-30' },
-    });
+    const fields = extfHeaderFields(
+      21,
+      { ...settings, chart: 'SKR04' },
+      {
+        createdAt: new Date('2026-07-01T10:00:00.000Z'),
+        locked: true,
+        period: { from: '2026-06-01', to: '2026-06-30' },
+      },
+    );
     expect(fields[20]).toBe('1');
     expect(fields[26]).toBe('"04"');
     expect(fields[5]).toBe('20260701120000000'); // summer time: UTC+2
@@ -71,7 +75,11 @@ describe('EXTF header version 700', () => {
 
   it('refuses a period that leaves the fiscal year or the calendar year', () => {
     const run = (from: string, to: string, start = '2024-01-01') =>
-      extfHeaderFields(21, { ...settings, fiscalYearStart: start }, { createdAt: new Date(), locked: false, period: { from, to } });
+      extfHeaderFields(
+        21,
+        { ...settings, fiscalYearStart: start },
+        { createdAt: new Date(), locked: false, period: { from, to } },
+      );
     expect(() => run('2024-12-01', '2025-01-31')).toThrow('innerhalb eines Wirtschaftsjahres');
     expect(() => run('2024-12-01', '2025-01-31', '2024-07-01')).toThrow('im selben Kalenderjahr');
     expect(() => run('2024-03-31', '2024-03-01')).toThrow('Das Ende des Zeitraums liegt vor dem Beginn.');
@@ -79,7 +87,11 @@ describe('EXTF header version 700', () => {
 
   it('refuses a label over 30 characters and a bad origin', () => {
     const base = { createdAt: new Date(), locked: false, period: { from: '2024-01-01', to: '2024-01-31' } };
-    expect(() => extfHeaderFields(21, settings, { ...base, label: 'x'.repeat(31) })).toThrow('höchstens 30 Zeichen');
-    expect(() => extfHeaderFields(21, settings, { ...base, origin: 'Kontor' })).toThrow('zwei Großbuchstaben');
+    expect(() => extfHeaderFields(21, settings, { ...base, label: 'x'.repeat(31) })).toThrow(
+      'höchstens 30 Zeichen',
+    );
+    expect(() => extfHeaderFields(21, settings, { ...base, origin: 'Kontor' })).toThrow(
+      'zwei Großbuchstaben',
+    );
   });
 });

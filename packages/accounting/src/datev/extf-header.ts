@@ -92,13 +92,16 @@ export function extfHeaderFields(category: 21 | 16, settings: DatevSettings, run
   const format = formats[category];
   const text = (value: string, field: string, max: number) => {
     const clean = toWindows1252Text(value, { record: header, field });
-    if (clean.length > max) throw new AccountingError(`${field} darf höchstens ${max} Zeichen lang sein.`, header);
+    if (clean.length > max)
+      throw new AccountingError(`${field} darf höchstens ${max} Zeichen lang sein.`, header);
     return quoted(clean);
   };
   const origin = run.origin ?? 'KO';
-  if (!/^[A-Z]{2}$/.test(origin)) throw new AccountingError('Die Herkunft besteht aus zwei Großbuchstaben.', header);
+  if (!/^[A-Z]{2}$/.test(origin))
+    throw new AccountingError('Die Herkunft besteht aus zwei Großbuchstaben.', header);
   const dictation = run.dictationCode ?? '';
-  if (!/^[A-Za-z]{0,2}$/.test(dictation)) throw new AccountingError('Das Diktatkürzel besteht aus höchstens zwei Buchstaben.', header);
+  if (!/^[A-Za-z]{0,2}$/.test(dictation))
+    throw new AccountingError('Das Diktatkürzel besteht aus höchstens zwei Buchstaben.', header);
 
   let fiscalYearStart: string;
   let from = '';
@@ -106,16 +109,26 @@ export function extfHeaderFields(category: 21 | 16, settings: DatevSettings, run
   if (category === 21) {
     if (!run.period) throw new AccountingError('Für einen Buchungsstapel fehlt der Zeitraum.', header);
     const year = fiscalYearOf(run.period.from, settings.fiscalYearStart);
-    if (run.period.to < run.period.from) throw new AccountingError('Das Ende des Zeitraums liegt vor dem Beginn.', header);
+    if (run.period.to < run.period.from)
+      throw new AccountingError('Das Ende des Zeitraums liegt vor dem Beginn.', header);
     if (run.period.to > year.end)
-      throw new AccountingError(`Der Zeitraum muss innerhalb eines Wirtschaftsjahres liegen (bis ${year.end}).`, header);
+      throw new AccountingError(
+        `Der Zeitraum muss innerhalb eines Wirtschaftsjahres liegen (bis ${year.end}).`,
+        header,
+      );
     if (run.period.from.slice(0, 4) !== run.period.to.slice(0, 4))
-      throw new AccountingError('Datum vom und Datum bis müssen im selben Kalenderjahr liegen (Belegdatum TTMM).', header);
+      throw new AccountingError(
+        'Datum vom und Datum bis müssen im selben Kalenderjahr liegen (Belegdatum TTMM).',
+        header,
+      );
     fiscalYearStart = year.start;
     from = datevHeaderDate(run.period.from);
     to = datevHeaderDate(run.period.to);
   } else {
-    fiscalYearStart = fiscalYearOf((run.period?.from ?? run.createdAt.toISOString()).slice(0, 10), settings.fiscalYearStart).start;
+    fiscalYearStart = fiscalYearOf(
+      (run.period?.from ?? run.createdAt.toISOString()).slice(0, 10),
+      settings.fiscalYearStart,
+    ).start;
   }
   const booking = category === 21;
   return [

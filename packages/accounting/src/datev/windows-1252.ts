@@ -3,7 +3,9 @@ import { AccountingError } from '../accounting-error.ts';
 
 /** Every character Windows-1252 can hold (bytes 0x81, 0x8D, 0x8F, 0x90, 0x9D are unassigned). */
 const encodable = new Set(
-  [...iconv.decode(Buffer.from(Array.from({ length: 256 }, (_, i) => i)), 'win1252')].filter((c) => c !== '\uFFFD'),
+  [...iconv.decode(Buffer.from(Array.from({ length: 256 }, (_, i) => i)), 'win1252')].filter(
+    (c) => c !== '\uFFFD',
+  ),
 );
 
 /**
@@ -49,6 +51,8 @@ const outsideWindows1252 = new RegExp(
 );
 const plainAscii = /^[\x20-\x7E]*$/;
 
+const isControl = (c: string) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
+
 const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
@@ -60,8 +64,11 @@ export function toWindows1252Text(text: string, where: { record: string; field: 
   if (plainAscii.test(text)) return text;
   let result = '';
   for (const char of text) {
-    if (/[\u0000-\u001F\u007F]/.test(char))
-      throw new AccountingError(`${where.field} enthält ein Steuerzeichen (${codePoint(char)}); DATEV erlaubt keine Zeilenumbrüche in Textfeldern.`, where.record);
+    if (isControl(char))
+      throw new AccountingError(
+        `${where.field} enthält ein Steuerzeichen (${codePoint(char)}); DATEV erlaubt keine Zeilenumbrüche in Textfeldern.`,
+        where.record,
+      );
     if (encodable.has(char)) {
       result += char;
       continue;
@@ -82,6 +89,9 @@ export function toWindows1252Text(text: string, where: { record: string; field: 
 /** The bytes of a file whose text has passed `toWindows1252Text`. */
 export function encodeWindows1252(text: string): Buffer {
   const outside = outsideWindows1252.exec(text);
-  if (outside) throw new AccountingError(`Das Zeichen ${codePoint(outside[0])} lässt sich nicht in Windows-1252 schreiben.`);
+  if (outside)
+    throw new AccountingError(
+      `Das Zeichen ${codePoint(outside[0])} lässt sich nicht in Windows-1252 schreiben.`,
+    );
   return iconv.encode(text, 'win1252');
 }

@@ -46,9 +46,23 @@ describe('DATEV Buchungsstapel (EXTF 700, category 21, format 13)', () => {
 
   it('has a 31-field header with the settings', () => {
     expect(header).toHaveLength(31);
-    expect(header.map((c) => c.value).slice(0, 6)).toEqual(['EXTF', '700', '21', 'Buchungsstapel', '13', '20260402100000000']);
+    expect(header.map((c) => c.value).slice(0, 6)).toEqual([
+      'EXTF',
+      '700',
+      '21',
+      'Buchungsstapel',
+      '13',
+      '20260402100000000',
+    ]);
     expect(header[8]!.value).toBe('Jürgen Müller');
-    expect(header.map((c) => c.value).slice(10, 16)).toEqual(['29098', '55003', '20260101', '4', '20260301', '20260331']);
+    expect(header.map((c) => c.value).slice(10, 16)).toEqual([
+      '29098',
+      '55003',
+      '20260101',
+      '4',
+      '20260301',
+      '20260331',
+    ]);
     expect(header[20]!.value).toBe('1');
     expect(header[21]!.value).toBe('EUR');
     expect(header[26]!.value).toBe('03');
@@ -76,7 +90,9 @@ describe('DATEV Buchungsstapel (EXTF 700, category 21, format 13)', () => {
       .map((heading, i) => {
         const ours = normalize(headings[i]!.value);
         const theirs = normalize(heading.value);
-        return ours.startsWith(theirs) || theirs.startsWith(ours) ? null : [heading.value, headings[i]!.value];
+        return ours.startsWith(theirs) || theirs.startsWith(ours)
+          ? null
+          : [heading.value, headings[i]!.value];
       })
       .filter(Boolean);
     expect(renamed).toEqual([
@@ -103,12 +119,22 @@ describe('DATEV Buchungsstapel (EXTF 700, category 21, format 13)', () => {
   });
 
   it('writes Umsatz positive with decimal comma and S/H relative to the Konto', () => {
-    for (const row of rows) expect(cell(row, 'Umsatz (ohne Soll/Haben-Kz)').value).toMatch(/^\d{1,10},\d{2}$/);
+    for (const row of rows)
+      expect(cell(row, 'Umsatz (ohne Soll/Haben-Kz)').value).toMatch(/^\d{1,10},\d{2}$/);
     const invoice = rows[0]!;
-    expect([cell(invoice, 'Umsatz (ohne Soll/Haben-Kz)').value, cell(invoice, 'Soll/Haben-Kennzeichen').value]).toEqual(['1190,00', 'S']);
-    expect([cell(invoice, 'Konto').value, cell(invoice, 'Gegenkonto (ohne BU-Schlüssel)').value]).toEqual(['10001', '8400']);
+    expect([
+      cell(invoice, 'Umsatz (ohne Soll/Haben-Kz)').value,
+      cell(invoice, 'Soll/Haben-Kennzeichen').value,
+    ]).toEqual(['1190,00', 'S']);
+    expect([cell(invoice, 'Konto').value, cell(invoice, 'Gegenkonto (ohne BU-Schlüssel)').value]).toEqual([
+      '10001',
+      '8400',
+    ]);
     const creditNote = rows[2]!;
-    expect([cell(creditNote, 'Konto').value, cell(creditNote, 'Soll/Haben-Kennzeichen').value]).toEqual(['10001', 'H']);
+    expect([cell(creditNote, 'Konto').value, cell(creditNote, 'Soll/Haben-Kennzeichen').value]).toEqual([
+      '10001',
+      'H',
+    ]);
   });
 
   it('never writes a BU-Schlüssel on an automatic account, and writes it where the tax needs one', () => {
@@ -117,7 +143,9 @@ describe('DATEV Buchungsstapel (EXTF 700, category 21, format 13)', () => {
       const counter = ledgerAccount(ledger, cell(row, 'Gegenkonto (ohne BU-Schlüssel)').value);
       if (counter?.automatic) expect(cell(row, 'BU-Schlüssel').value).toBe('');
     }
-    expect(keyed.map((r) => [cell(r, 'Gegenkonto (ohne BU-Schlüssel)').value, cell(r, 'BU-Schlüssel').value])).toEqual([
+    expect(
+      keyed.map((r) => [cell(r, 'Gegenkonto (ohne BU-Schlüssel)').value, cell(r, 'BU-Schlüssel').value]),
+    ).toEqual([
       ['4930', '9'],
       ['4930', '8'],
     ]);
@@ -145,7 +173,9 @@ describe('DATEV Buchungsstapel (EXTF 700, category 21, format 13)', () => {
       const gegen = cell(row, 'Gegenkonto (ohne BU-Schlüssel)').value;
       const debitSide = cell(row, 'Soll/Haben-Kennzeichen').value === 'S';
       const account = ledgerAccount(ledger, gegen);
-      const fn = account?.automatic ? account.vatFunction : vatFunctionOfDatevKey(cell(row, 'BU-Schlüssel').value)?.id;
+      const fn = account?.automatic
+        ? account.vatFunction
+        : vatFunctionOfDatevKey(cell(row, 'BU-Schlüssel').value)?.id;
       return {
         date: `2026-${cell(row, 'Belegdatum').value.slice(2)}-${cell(row, 'Belegdatum').value.slice(0, 2)}`,
         belegfeld1: cell(row, 'Belegfeld 1').value,
@@ -174,7 +204,14 @@ describe('DATEV Buchungsstapel (EXTF 700, category 21, format 13)', () => {
       ledger,
     );
     const split = readExtfBytes(writeBuchungsstapel(entries, ledger, settings, run).bytes).slice(2);
-    expect(split.map((r) => [cell(r, 'Konto').value, cell(r, 'Gegenkonto (ohne BU-Schlüssel)').value, cell(r, 'Umsatz (ohne Soll/Haben-Kz)').value, cell(r, 'Soll/Haben-Kennzeichen').value])).toEqual([
+    expect(
+      split.map((r) => [
+        cell(r, 'Konto').value,
+        cell(r, 'Gegenkonto (ohne BU-Schlüssel)').value,
+        cell(r, 'Umsatz (ohne Soll/Haben-Kz)').value,
+        cell(r, 'Soll/Haben-Kennzeichen').value,
+      ]),
+    ).toEqual([
       ['70002', '4210', '1000,00', 'H'],
       ['1577', '1787', '190,00', 'S'],
     ]);
@@ -194,7 +231,9 @@ describe('DATEV Buchungsstapel (EXTF 700, category 21, format 13)', () => {
     });
 
     it('a Belegfeld 2 over 12 characters', () => {
-      expect(() => write({ ...entry, belegfeld2: '1234567890123' })).toThrow('Belegfeld 2 darf höchstens 12 Zeichen');
+      expect(() => write({ ...entry, belegfeld2: '1234567890123' })).toThrow(
+        'Belegfeld 2 darf höchstens 12 Zeichen',
+      );
     });
 
     it('an entry outside the period', () => {
@@ -202,19 +241,31 @@ describe('DATEV Buchungsstapel (EXTF 700, category 21, format 13)', () => {
     });
 
     it('a BU-Schlüssel on an automatic account', () => {
-      expect(() => write({ ...entry, vatKey: '3' })).toThrow('Auf dem Automatikkonto 8400 ist kein BU-Schlüssel erlaubt.');
+      expect(() => write({ ...entry, vatKey: '3' })).toThrow(
+        'Auf dem Automatikkonto 8400 ist kein BU-Schlüssel erlaubt.',
+      );
     });
 
     it('an account longer than the account length allows', () => {
       const withOwnAccount = createLedger('SKR03', {
-        ownAccounts: [{ number: '84001', name: 'Erlöse Sonder', type: 'income', automatic: false, vatFunction: null }],
+        ownAccounts: [
+          { number: '84001', name: 'Erlöse Sonder', type: 'income', automatic: false, vatFunction: null },
+        ],
         personalAccounts: [{ number: '10001', name: 'Bäckerei Schmidt GmbH', kind: 'debtor' }],
       });
-      const own: JournalEntry = { ...entry, credit: '84001', vatFunction: undefined, vatSide: undefined, taxAmount: undefined };
+      const own: JournalEntry = {
+        ...entry,
+        credit: '84001',
+        vatFunction: undefined,
+        vatSide: undefined,
+        taxAmount: undefined,
+      };
       expect(() => writeBuchungsstapel([own], withOwnAccount, settings, run)).toThrow(
         'Das Konto 84001 passt nicht zur Sachkontenlänge 4.',
       );
-      expect(() => writeBuchungsstapel([own], withOwnAccount, { ...settings, accountLength: 5 }, run)).not.toThrow();
+      expect(() =>
+        writeBuchungsstapel([own], withOwnAccount, { ...settings, accountLength: 5 }, run),
+      ).not.toThrow();
     });
 
     it('a text character outside Windows-1252', () => {
@@ -229,12 +280,19 @@ describe('DATEV Buchungsstapel (EXTF 700, category 21, format 13)', () => {
   });
 
   it('cuts a long Buchungstext to 60 characters', () => {
-    const long = readExtfBytes(writeBuchungsstapel([{ ...journal[0]!, text: 'A'.repeat(80) }], ledger, settings, run).bytes)[2]!;
+    const long = readExtfBytes(
+      writeBuchungsstapel([{ ...journal[0]!, text: 'A'.repeat(80) }], ledger, settings, run).bytes,
+    )[2]!;
     expect(cell(long, 'Buchungstext').value).toBe('A'.repeat(60));
   });
 
   it('reads back the quoting of a text with quotes', () => {
-    const quotedText = writeBuchungsstapel([{ ...journal[0]!, text: 'Lieferung "Sonder"' }], ledger, settings, run);
+    const quotedText = writeBuchungsstapel(
+      [{ ...journal[0]!, text: 'Lieferung "Sonder"' }],
+      ledger,
+      settings,
+      run,
+    );
     const line = quotedText.text.split('\r\n')[2]!;
     expect(line).toContain('"Lieferung ""Sonder"""');
     expect(cell(readExtfLine(line), 'Buchungstext').value).toBe('Lieferung "Sonder"');

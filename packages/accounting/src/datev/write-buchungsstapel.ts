@@ -31,7 +31,16 @@ interface Row {
  */
 function rowsOf(entry: JournalEntry, ledger: Ledger): Row[] {
   if (!entry.vatFunction || !entry.vatSide) {
-    return [{ amount: entry.amount, side: 'S', account: entry.debit, counterAccount: entry.credit, entry, text: entry.text }];
+    return [
+      {
+        amount: entry.amount,
+        side: 'S',
+        account: entry.debit,
+        counterAccount: entry.credit,
+        entry,
+        text: entry.text,
+      },
+    ];
   }
   const bearerSide = entry.vatSide;
   const bearer = bearerSide === 'debit' ? entry.debit : entry.credit;
@@ -39,9 +48,17 @@ function rowsOf(entry: JournalEntry, ledger: Ledger): Row[] {
   const side = bearerSide === 'debit' ? 'H' : 'S';
   const fn = vatFunctions[entry.vatFunction];
   const automatic = ledgerAccount(ledger, bearer)?.automatic ?? false;
-  const row: Row = { amount: entry.amount, side, account: counter, counterAccount: bearer, entry, text: entry.text };
+  const row: Row = {
+    amount: entry.amount,
+    side,
+    account: counter,
+    counterAccount: bearer,
+    entry,
+    text: entry.text,
+  };
   if (entry.vatKey) row.key = entry.vatKey;
-  if (fn.taxMode !== 'reverseCharge' || automatic || !entry.taxAmount || Number(entry.taxAmount) === 0) return [row];
+  if (fn.taxMode !== 'reverseCharge' || automatic || !entry.taxAmount || Number(entry.taxAmount) === 0)
+    return [row];
   const input = ledger.accountFor(fn.taxAccount!);
   const output = ledger.accountFor(fn.counterTaxAccount!);
   return [
@@ -60,7 +77,10 @@ function rowsOf(entry: JournalEntry, ledger: Ledger): Row[] {
 function checkAccountLength(number: string, ledger: Ledger, accountLength: number, record: string) {
   const max = ledger.isPersonal(number) ? accountLength + 1 : accountLength;
   if (!/^\d{1,9}$/.test(number) || number.length > max)
-    throw new AccountingError(`Das Konto ${number} passt nicht zur Sachkontenlänge ${accountLength}.`, record);
+    throw new AccountingError(
+      `Das Konto ${number} passt nicht zur Sachkontenlänge ${accountLength}.`,
+      record,
+    );
 }
 
 /**
@@ -76,13 +96,18 @@ export function writeBuchungsstapel(
   run: DatevExportRun & { period: { from: string; to: string } },
 ): ExtfFile {
   if (ledger.chart.id !== settings.chart)
-    throw new AccountingError(`Der Mandant bucht im ${ledger.chart.id}, die DATEV-Einstellungen nennen ${settings.chart}.`);
+    throw new AccountingError(
+      `Der Mandant bucht im ${ledger.chart.id}, die DATEV-Einstellungen nennen ${settings.chart}.`,
+    );
   const header = extfHeaderFields(21, settings, run);
   const lines: string[] = [];
   for (const entry of entries) {
     const record = describeEntry(entry);
     if (entry.date < run.period.from || entry.date > run.period.to)
-      throw new AccountingError(`Das Belegdatum liegt außerhalb des Zeitraums ${run.period.from} bis ${run.period.to}.`, record);
+      throw new AccountingError(
+        `Das Belegdatum liegt außerhalb des Zeitraums ${run.period.from} bis ${run.period.to}.`,
+        record,
+      );
     validateEntry(entry, ledger);
     if (!isDatevSafe(entry.belegfeld1) || entry.belegfeld1 === '')
       throw new AccountingError(
@@ -98,7 +123,10 @@ export function writeBuchungsstapel(
       checkAccountLength(row.counterAccount, ledger, settings.accountLength, record);
       const counter = ledgerAccount(ledger, row.counterAccount);
       if (row.key && counter?.automatic)
-        throw new AccountingError(`Auf dem Automatikkonto ${row.counterAccount} ist kein BU-Schlüssel erlaubt.`, record);
+        throw new AccountingError(
+          `Auf dem Automatikkonto ${row.counterAccount} ist kein BU-Schlüssel erlaubt.`,
+          record,
+        );
       const text = toWindows1252Text(row.text, { record, field: 'Buchungstext' }).slice(0, 60);
       const values = new Map<string, string>([
         ['Umsatz (ohne Soll/Haben-Kz)', datevAmount(row.amount, record)],

@@ -12,7 +12,8 @@ export interface GobdSupplier {
 const escapeXml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-const element = (name: string, value: string, indent: string) => `${indent}<${name}>${escapeXml(value)}</${name}>`;
+const element = (name: string, value: string, indent: string) =>
+  `${indent}<${name}>${escapeXml(value)}</${name}>`;
 
 function columnXml(column: GobdColumn, tag: 'VariablePrimaryKey' | 'VariableColumn', indent: string): string {
   const type =
@@ -72,10 +73,15 @@ function tableXml(table: GobdTable, period: { from: string; to: string }): strin
  * (gdpdu-01-08-2002.dtd): one Media with a Table per CSV file, each with its validity period,
  * encoding, number format, delimiters and the columns in file order (keys first).
  */
-export function gdpduIndexXml(supplier: GobdSupplier, period: { from: string; to: string }, tables: readonly GobdTable[]): string {
+export function gdpduIndexXml(
+  supplier: GobdSupplier,
+  period: { from: string; to: string },
+  tables: readonly GobdTable[],
+): string {
   const names = new Set<string>();
   for (const table of tables) {
-    if (names.has(table.fileName)) throw new AccountingError(`Die Datei ${table.fileName} kommt doppelt vor.`);
+    if (names.has(table.fileName))
+      throw new AccountingError(`Die Datei ${table.fileName} kommt doppelt vor.`);
     names.add(table.fileName);
   }
   return [

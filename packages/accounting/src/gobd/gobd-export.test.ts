@@ -12,7 +12,11 @@ import { buildGobdExport } from './gobd-export.ts';
 const ledger = testLedger('SKR03');
 const journal = bookHandComputedMonth(ledger);
 const files = buildGobdExport({
-  supplier: { name: 'Muster & Söhne GmbH', location: 'Köln', comment: 'Datenträgerüberlassung nach § 147 Abs. 6 AO' },
+  supplier: {
+    name: 'Muster & Söhne GmbH',
+    location: 'Köln',
+    comment: 'Datenträgerüberlassung nach § 147 Abs. 6 AO',
+  },
   period: { from: '2026-03-01', to: '2026-03-31' },
   ledger,
   journal,
@@ -43,12 +47,23 @@ const files = buildGobdExport({
       originalFile: 'belege/V-4711.pdf',
     },
   ],
-  parties: [{ kindLabel: 'Kunde', number: 'K-1', name: 'Bäckerei Schmidt GmbH', account: '10001', vatId: 'DE123456789', city: 'Köln' }],
+  parties: [
+    {
+      kindLabel: 'Kunde',
+      number: 'K-1',
+      name: 'Bäckerei Schmidt GmbH',
+      account: '10001',
+      vatId: 'DE123456789',
+      city: 'Köln',
+    },
+  ],
 });
 const byName = new Map(files.map((f) => [f.name, f.content]));
 const index = new DOMParser().parseFromString(byName.get('index.xml')!, 'text/xml');
 const children = (parent: Element, name: string) =>
-  Array.from(parent.childNodes).filter((n): n is Element => n.nodeType === 1 && (n as Element).tagName === name);
+  Array.from(parent.childNodes).filter(
+    (n): n is Element => n.nodeType === 1 && (n as Element).tagName === name,
+  );
 const child = (parent: Element, name: string) => children(parent, name)[0]!;
 const tables = Array.from(index.getElementsByTagName('Table'));
 
@@ -81,9 +96,10 @@ describe('GoBD data export (GDPdU index.xml + CSV)', () => {
     for (const table of tables) {
       const csv = byName.get(child(table, 'URL').textContent!)!;
       const variableLength = child(table, 'VariableLength');
-      const declared = [...children(variableLength, 'VariablePrimaryKey'), ...children(variableLength, 'VariableColumn')].map(
-        (c) => child(c, 'Name').textContent,
-      );
+      const declared = [
+        ...children(variableLength, 'VariablePrimaryKey'),
+        ...children(variableLength, 'VariableColumn'),
+      ].map((c) => child(c, 'Name').textContent);
       expect(csv.endsWith('\r\n')).toBe(true);
       const lines = csv.slice(0, -2).split('\r\n').map(readExtfLine);
       expect(lines[0]!.map((c) => c.value)).toEqual(declared);
@@ -99,7 +115,11 @@ describe('GoBD data export (GDPdU index.xml + CSV)', () => {
     expect(children(journalTable, 'UTF8')).toHaveLength(1);
     const lines = byName.get('buchungen.csv')!.split('\r\n');
     expect(lines).toHaveLength(journal.length + 2);
-    expect(readExtfLine(lines[1]!).map((c) => c.value).slice(0, 8)).toEqual([
+    expect(
+      readExtfLine(lines[1]!)
+        .map((c) => c.value)
+        .slice(0, 8),
+    ).toEqual([
       '1',
       '03.03.2026',
       'RE-2026-001',
@@ -115,7 +135,10 @@ describe('GoBD data export (GDPdU index.xml + CSV)', () => {
 
   it('is well-formed XML', () => {
     const errors: string[] = [];
-    new DOMParser({ onError: (level, message) => errors.push(`${level}: ${message}`) }).parseFromString(byName.get('index.xml')!, 'text/xml');
+    new DOMParser({ onError: (level, message) => errors.push(`${level}: ${message}`) }).parseFromString(
+      byName.get('index.xml')!,
+      'text/xml',
+    );
     expect(errors).toEqual([]);
     expect(index.documentElement!.tagName).toBe('DataSet');
   });
@@ -124,7 +147,10 @@ describe('GoBD data export (GDPdU index.xml + CSV)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gobd-'));
     try {
       for (const [name, content] of byName) writeFileSync(join(dir, name), content);
-      const result = execFileSync('xmllint', ['--noout', '--valid', join(dir, 'index.xml')], { encoding: 'utf8', stdio: 'pipe' });
+      const result = execFileSync('xmllint', ['--noout', '--valid', join(dir, 'index.xml')], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
       expect(result).toBe('');
     } finally {
       rmSync(dir, { recursive: true, force: true });

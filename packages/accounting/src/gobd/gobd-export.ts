@@ -38,7 +38,10 @@ export function buildGobdExport(input: GobdExportInput): GobdFile[] {
   const entries = input.journal.filter((e) => e.date >= input.period.from && e.date <= input.period.to);
   const tables = [
     journalTable(entries),
-    accountsTable(input.ledger, entries.flatMap((e) => [e.debit, e.credit])),
+    accountsTable(
+      input.ledger,
+      entries.flatMap((e) => [e.debit, e.credit]),
+    ),
     documentsTable(input.documents),
     incomingInvoicesTable(input.incomingInvoices),
     partiesTable(input.parties),

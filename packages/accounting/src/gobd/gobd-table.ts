@@ -28,7 +28,8 @@ function formatValue(value: string | number | null | undefined, column: GobdColu
     case 'amount':
       return new Big(text).toFixed(2).replace('.', ',');
     case 'integer':
-      if (!/^-?\d+$/.test(text)) throw new AccountingError(`„${text}“ ist keine ganze Zahl (${column.name}).`, table);
+      if (!/^-?\d+$/.test(text))
+        throw new AccountingError(`„${text}“ ist keine ganze Zahl (${column.name}).`, table);
       return text;
     case 'date': {
       const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -50,7 +51,10 @@ export function gobdCsv(table: GobdTable): string {
   const heading = table.columns.map((c) => quoteText(c.name)).join(';');
   const lines = table.rows.map((row, index) => {
     if (row.length !== table.columns.length)
-      throw new AccountingError(`Zeile ${index + 1} hat ${row.length} statt ${table.columns.length} Spalten.`, table.name);
+      throw new AccountingError(
+        `Zeile ${index + 1} hat ${row.length} statt ${table.columns.length} Spalten.`,
+        table.name,
+      );
     return row.map((value, i) => formatValue(value, table.columns[i]!, table.name)).join(';');
   });
   return [heading, ...lines].map((line) => `${line}\r\n`).join('');

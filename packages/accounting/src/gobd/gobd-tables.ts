@@ -54,7 +54,8 @@ export function journalTable(entries: readonly JournalEntry[]): GobdTable {
   return {
     fileName: 'buchungen.csv',
     name: 'Buchungsjournal',
-    description: 'Alle Buchungen des Zeitraums in zeitlicher Reihenfolge; Storno-Buchungen verweisen auf die stornierte Buchung.',
+    description:
+      'Alle Buchungen des Zeitraums in zeitlicher Reihenfolge; Storno-Buchungen verweisen auf die stornierte Buchung.',
     primaryKey: ['Buchungsnummer'],
     columns: [
       integer('Buchungsnummer', 'Laufende Nummer der Buchung im Zeitraum'),
@@ -112,8 +113,15 @@ export function accountsTable(ledger: Ledger, numbers: Iterable<string>): GobdTa
     rows: used.map((number) => {
       const account = ledger.find(number);
       if (!account) return [number, '', '', '', ''];
-      if ('kind' in account) return [number, account.name, account.kind === 'debtor' ? 'Debitor' : 'Kreditor', 'N', ''];
-      const kinds = { asset: 'Aktiv', liability: 'Passiv', equity: 'Eigenkapital', income: 'Ertrag', expense: 'Aufwand' };
+      if ('kind' in account)
+        return [number, account.name, account.kind === 'debtor' ? 'Debitor' : 'Kreditor', 'N', ''];
+      const kinds = {
+        asset: 'Aktiv',
+        liability: 'Passiv',
+        equity: 'Eigenkapital',
+        income: 'Ertrag',
+        expense: 'Aufwand',
+      };
       return [
         number,
         account.name,
@@ -144,7 +152,19 @@ export function documentsTable(rows: readonly GobdDocumentRow[]): GobdTable {
       text('Status', 'Status des Belegs'),
       text('Bezug', 'Rechnung, auf die sich Gutschrift oder Storno bezieht'),
     ],
-    rows: rows.map((r) => [r.number, r.typeLabel, r.date, r.serviceDate, r.customerNumber, r.customerName, r.net, r.vat, r.gross, r.statusLabel, r.refersTo]),
+    rows: rows.map((r) => [
+      r.number,
+      r.typeLabel,
+      r.date,
+      r.serviceDate,
+      r.customerNumber,
+      r.customerName,
+      r.net,
+      r.vat,
+      r.gross,
+      r.statusLabel,
+      r.refersTo,
+    ]),
   };
 }
 
@@ -165,7 +185,17 @@ export function incomingInvoicesTable(rows: readonly GobdIncomingInvoiceRow[]): 
       text('Status', 'Status der Rechnung'),
       text('Originaldatei', 'Dateiname des archivierten Originals'),
     ],
-    rows: rows.map((r) => [r.vendorNumber ?? '', r.number, r.date, r.vendorName, r.net, r.vat, r.gross, r.statusLabel, r.originalFile]),
+    rows: rows.map((r) => [
+      r.vendorNumber ?? '',
+      r.number,
+      r.date,
+      r.vendorName,
+      r.net,
+      r.vat,
+      r.gross,
+      r.statusLabel,
+      r.originalFile,
+    ]),
   };
 }
 
@@ -188,6 +218,18 @@ export function partiesTable(rows: readonly GobdPartyRow[]): GobdTable {
       text('Land', 'Land (ISO 3166)'),
       text('IBAN', 'IBAN'),
     ],
-    rows: rows.map((r) => [r.kindLabel, r.number, r.name, r.account, r.vatId, r.taxNumber, r.street, r.zip, r.city, r.country, r.iban]),
+    rows: rows.map((r) => [
+      r.kindLabel,
+      r.number,
+      r.name,
+      r.account,
+      r.vatId,
+      r.taxNumber,
+      r.street,
+      r.zip,
+      r.city,
+      r.country,
+      r.iban,
+    ]),
   };
 }

@@ -1,12 +1,7 @@
 import type { VatFunctionId, Side } from '../chart/vat-functions.ts';
 
 export type JournalSourceType =
-  | 'document'
-  | 'incomingInvoice'
-  | 'payment'
-  | 'bankTransaction'
-  | 'openingBalance'
-  | 'manual';
+  'document' | 'incomingInvoice' | 'payment' | 'bankTransaction' | 'openingBalance' | 'manual';
 
 /** The record an entry was booked from — the drill-down target of the account pages. */
 export interface JournalSource {

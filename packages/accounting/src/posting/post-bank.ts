@@ -26,9 +26,14 @@ export interface BankRule {
 }
 
 /** Books a transaction by a rule: money ↔ rule account, the VAT case on the rule account's side. */
-export function postBankRule(transaction: BankTransactionForPosting, rule: BankRule, ledger: Ledger): JournalEntry[] {
+export function postBankRule(
+  transaction: BankTransactionForPosting,
+  rule: BankRule,
+  ledger: Ledger,
+): JournalEntry[] {
   const amount = new Big(transaction.amount);
-  if (amount.eq(0)) throw new AccountingError('Der Umsatz hat keinen Betrag.', `Bankumsatz ${transaction.reference}`);
+  if (amount.eq(0))
+    throw new AccountingError('Der Umsatz hat keinen Betrag.', `Bankumsatz ${transaction.reference}`);
   const incoming = amount.gt(0);
   return [
     buildEntry(
@@ -61,7 +66,11 @@ export function postOpeningBalances(
     .map((b) => {
       const found = ledger.find(b.account);
       const counter = ledger.accountFor(
-        found && 'kind' in found ? (found.kind === 'debtor' ? 'openingBalanceDebtors' : 'openingBalanceCreditors') : 'openingBalanceLedger',
+        found && 'kind' in found
+          ? found.kind === 'debtor'
+            ? 'openingBalanceDebtors'
+            : 'openingBalanceCreditors'
+          : 'openingBalanceLedger',
       );
       const debitBalance = new Big(b.balance).gt(0);
       return buildEntry(ledger, {

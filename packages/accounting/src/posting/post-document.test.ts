@@ -13,20 +13,90 @@ const summary = (entries: ReturnType<typeof postDocument>) =>
 describe('posting an outgoing document', () => {
   it.each([
     ['S 19 %', { net: '100.00' }, {}, '10001 an 8400 119.00 (USt 19.00)', '10001 an 4400 119.00 (USt 19.00)'],
-    ['S 7 %', { net: '100.00', rate: '7' }, {}, '10001 an 8300 107.00 (USt 7.00)', '10001 an 4300 107.00 (USt 7.00)'],
-    ['Z (Nullsatz)', { net: '100.00', category: 'Z' as const }, {}, '10001 an 8200 100.00', '10001 an 4200 100.00'],
-    ['E § 4 Nr. 8 ff.', { net: '100.00', category: 'E' as const }, {}, '10001 an 8100 100.00', '10001 an 4100 100.00'],
-    ['E § 4 Nr. 2–7', { net: '100.00', category: 'E' as const }, { exemption: 'withInputDeduction' as const }, '10001 an 8150 100.00', '10001 an 4150 100.00'],
-    ['E Kleinunternehmer § 19', { net: '100.00', category: 'E' as const }, { smallBusiness: true }, '10001 an 8195 100.00', '10001 an 4185 100.00'],
-    ['AE § 13b', { net: '100.00', category: 'AE' as const }, {}, '10001 an 8337 100.00', '10001 an 4337 100.00'],
-    ['K Lieferung', { net: '100.00', category: 'K' as const }, {}, '10001 an 8125 100.00', '10001 an 4125 100.00'],
-    ['K sonstige Leistung', { net: '100.00', category: 'K' as const }, { supply: 'services' as const }, '10001 an 8336 100.00', '10001 an 4336 100.00'],
-    ['G Ausfuhr', { net: '100.00', category: 'G' as const }, {}, '10001 an 8120 100.00', '10001 an 4120 100.00'],
-    ['G Drittlandsleistung', { net: '100.00', category: 'G' as const }, { supply: 'services' as const }, '10001 an 8338 100.00', '10001 an 4338 100.00'],
-    ['O nicht steuerbar', { net: '100.00', category: 'O' as const }, {}, '10001 an 8338 100.00', '10001 an 4338 100.00'],
+    [
+      'S 7 %',
+      { net: '100.00', rate: '7' },
+      {},
+      '10001 an 8300 107.00 (USt 7.00)',
+      '10001 an 4300 107.00 (USt 7.00)',
+    ],
+    [
+      'Z (Nullsatz)',
+      { net: '100.00', category: 'Z' as const },
+      {},
+      '10001 an 8200 100.00',
+      '10001 an 4200 100.00',
+    ],
+    [
+      'E § 4 Nr. 8 ff.',
+      { net: '100.00', category: 'E' as const },
+      {},
+      '10001 an 8100 100.00',
+      '10001 an 4100 100.00',
+    ],
+    [
+      'E § 4 Nr. 2–7',
+      { net: '100.00', category: 'E' as const },
+      { exemption: 'withInputDeduction' as const },
+      '10001 an 8150 100.00',
+      '10001 an 4150 100.00',
+    ],
+    [
+      'E Kleinunternehmer § 19',
+      { net: '100.00', category: 'E' as const },
+      { smallBusiness: true },
+      '10001 an 8195 100.00',
+      '10001 an 4185 100.00',
+    ],
+    [
+      'AE § 13b',
+      { net: '100.00', category: 'AE' as const },
+      {},
+      '10001 an 8337 100.00',
+      '10001 an 4337 100.00',
+    ],
+    [
+      'K Lieferung',
+      { net: '100.00', category: 'K' as const },
+      {},
+      '10001 an 8125 100.00',
+      '10001 an 4125 100.00',
+    ],
+    [
+      'K sonstige Leistung',
+      { net: '100.00', category: 'K' as const },
+      { supply: 'services' as const },
+      '10001 an 8336 100.00',
+      '10001 an 4336 100.00',
+    ],
+    [
+      'G Ausfuhr',
+      { net: '100.00', category: 'G' as const },
+      {},
+      '10001 an 8120 100.00',
+      '10001 an 4120 100.00',
+    ],
+    [
+      'G Drittlandsleistung',
+      { net: '100.00', category: 'G' as const },
+      { supply: 'services' as const },
+      '10001 an 8338 100.00',
+      '10001 an 4338 100.00',
+    ],
+    [
+      'O nicht steuerbar',
+      { net: '100.00', category: 'O' as const },
+      {},
+      '10001 an 8338 100.00',
+      '10001 an 4338 100.00',
+    ],
   ])('%s', (_case, line, options, expected03, expected04) => {
-    expect(summary(postDocument(testDocument('invoice', 'RE-1', '2026-05-04', [line], options), skr03))).toEqual([expected03]);
-    expect(summary(postDocument(testDocument('invoice', 'RE-1', '2026-05-04', [line], options), skr04))).toEqual([expected04]);
+    expect(
+      summary(postDocument(testDocument('invoice', 'RE-1', '2026-05-04', [line], options), skr03)),
+    ).toEqual([expected03]);
+    expect(
+      summary(postDocument(testDocument('invoice', 'RE-1', '2026-05-04', [line], options), skr04)),
+    ).toEqual([expected04]);
   });
 
   it('books one entry per VAT category and rate, rounding VAT per group as the document does', () => {
@@ -45,7 +115,9 @@ describe('posting an outgoing document', () => {
 
   it('books a Storno of an advance invoice on the advances account', () => {
     const entries = postDocument(
-      testDocument('cancellation', 'ST-9', '2026-05-10', [{ net: '1000.00' }], { refersTo: { number: 'AR-1', type: 'advanceInvoice' } }),
+      testDocument('cancellation', 'ST-9', '2026-05-10', [{ net: '1000.00' }], {
+        refersTo: { number: 'AR-1', type: 'advanceInvoice' },
+      }),
       skr03,
     );
     expect(summary(entries)).toEqual(['1718 an 10001 1190.00 (USt 190.00)']);
@@ -71,7 +143,12 @@ describe('posting an outgoing document', () => {
   });
 
   it('books a Kleinunternehmer invoice without VAT and outside the VAT return', () => {
-    const entries = postDocument(testDocument('invoice', 'RE-3', '2026-05-04', [{ net: '500.00', category: 'E' }], { smallBusiness: true }), skr03);
+    const entries = postDocument(
+      testDocument('invoice', 'RE-3', '2026-05-04', [{ net: '500.00', category: 'E' }], {
+        smallBusiness: true,
+      }),
+      skr03,
+    );
     const { fields } = computeVatReturn(entries, skr03, all);
     expect(fields['83']).toEqual({ tax: '0.00' });
     expect(fields['81']).toEqual({ base: '0.00', tax: '0.00' });
@@ -81,19 +158,31 @@ describe('posting an outgoing document', () => {
     expect(() => postDocument(testDocument('quote', 'AN-1', '2026-05-04', [{ net: '1.00' }]), skr03)).toThrow(
       'Beleg AN-1: Angebote, Auftragsbestätigungen und Lieferscheine werden nicht gebucht.',
     );
-    expect(() => postDocument(testDocument('invoice', 'RE-4', '2026-05-04', [{ net: '100.00', rate: '16' }]), skr03)).toThrow(
-      'Der Steuersatz 16 % hat kein Erlöskonto',
-    );
-    expect(() => postDocument(testDocument('invoice', 'RE-5', '2026-05-04', [{ net: '100.00' }], { smallBusiness: true }), skr03)).toThrow(
-      'Als Kleinunternehmer (§ 19 UStG) darf keine Umsatzsteuer berechnet werden.',
-    );
-    expect(() => postDocument(testDocument('invoice', 'RE-6', '2026-05-04', [{ net: '100.00' }], { debtorAccount: '10099' }), skr03)).toThrow(
-      'Buchung RE-6 vom 2026-05-04: Das Konto 10099 gibt es nicht.',
-    );
+    expect(() =>
+      postDocument(testDocument('invoice', 'RE-4', '2026-05-04', [{ net: '100.00', rate: '16' }]), skr03),
+    ).toThrow('Der Steuersatz 16 % hat kein Erlöskonto');
+    expect(() =>
+      postDocument(
+        testDocument('invoice', 'RE-5', '2026-05-04', [{ net: '100.00' }], { smallBusiness: true }),
+        skr03,
+      ),
+    ).toThrow('Als Kleinunternehmer (§ 19 UStG) darf keine Umsatzsteuer berechnet werden.');
+    expect(() =>
+      postDocument(
+        testDocument('invoice', 'RE-6', '2026-05-04', [{ net: '100.00' }], { debtorAccount: '10099' }),
+        skr03,
+      ),
+    ).toThrow('Buchung RE-6 vom 2026-05-04: Das Konto 10099 gibt es nicht.');
   });
 
   it('books a document with a negative group on the opposite sides', () => {
-    const doc = testDocument('invoice', 'RE-7', '2026-05-04', [{ net: '100.00' }, { net: '-30.00', rate: '7' }]);
-    expect(summary(postDocument(doc, skr03))).toEqual(['10001 an 8400 119.00 (USt 19.00)', '8300 an 10001 32.10 (USt 2.10)']);
+    const doc = testDocument('invoice', 'RE-7', '2026-05-04', [
+      { net: '100.00' },
+      { net: '-30.00', rate: '7' },
+    ]);
+    expect(summary(postDocument(doc, skr03))).toEqual([
+      '10001 an 8400 119.00 (USt 19.00)',
+      '8300 an 10001 32.10 (USt 2.10)',
+    ]);
   });
 });

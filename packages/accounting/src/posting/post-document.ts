@@ -26,7 +26,13 @@ export interface DocumentForPosting extends RevenueOptions {
   costCentre?: string;
 }
 
-const bookedTypes: readonly DocumentType[] = ['invoice', 'advanceInvoice', 'finalInvoice', 'creditNote', 'cancellation'];
+const bookedTypes: readonly DocumentType[] = [
+  'invoice',
+  'advanceInvoice',
+  'finalInvoice',
+  'creditNote',
+  'cancellation',
+];
 
 const typeLabel: Partial<Record<DocumentType, string>> = {
   invoice: 'Rechnung',
@@ -49,14 +55,19 @@ const gross = (group: VatGroup) => roundMoney(new Big(group.taxable).plus(group.
 export function postDocument(document: DocumentForPosting, ledger: Ledger): JournalEntry[] {
   const record = `${typeLabel[document.type] ?? 'Beleg'} ${document.number}`;
   if (!bookedTypes.includes(document.type))
-    throw new AccountingError('Angebote, Auftragsbestätigungen und Lieferscheine werden nicht gebucht.', record);
+    throw new AccountingError(
+      'Angebote, Auftragsbestätigungen und Lieferscheine werden nicht gebucht.',
+      record,
+    );
   const reduces = document.type === 'creditNote' || document.type === 'cancellation';
   const onAdvances =
-    document.type === 'advanceInvoice' || (document.type === 'cancellation' && document.refersTo?.type === 'advanceInvoice');
+    document.type === 'advanceInvoice' ||
+    (document.type === 'cancellation' && document.refersTo?.type === 'advanceInvoice');
   const openItem = reduces && document.refersTo ? document.refersTo.number : document.number;
-  const text = reduces && document.refersTo
-    ? `${typeLabel[document.type]} ${document.number} zu ${document.refersTo.number} ${document.customerName}`
-    : `${typeLabel[document.type]} ${document.number} ${document.customerName}`;
+  const text =
+    reduces && document.refersTo
+      ? `${typeLabel[document.type]} ${document.number} zu ${document.refersTo.number} ${document.customerName}`
+      : `${typeLabel[document.type]} ${document.number} ${document.customerName}`;
 
   const entries: JournalEntry[] = [];
   const book = (group: VatGroup, role: AccountRole, customerSide: Side, entryText: string) => {
@@ -86,18 +97,28 @@ export function postDocument(document: DocumentForPosting, ledger: Ledger): Jour
       fn ? { function: fn, side: revenueSide } : undefined,
     );
     if (new Big(entry.taxAmount ?? 0).abs().cmp(new Big(group.tax).abs()) !== 0)
-      throw new AccountingError(`Die Umsatzsteuer ${group.tax} der Gruppe ${group.rate} % ist nicht gerundet wie üblich.`, record);
+      throw new AccountingError(
+        `Die Umsatzsteuer ${group.tax} der Gruppe ${group.rate} % ist nicht gerundet wie üblich.`,
+        record,
+      );
     entries.push(entry);
   };
 
   for (const group of document.vatGroups) {
-    const role = onAdvances ? advanceRoleFor(group.category, group.rate) : revenueRoleFor(group.category, group.rate, document);
+    const role = onAdvances
+      ? advanceRoleFor(group.category, group.rate)
+      : revenueRoleFor(group.category, group.rate, document);
     book(group, role, reduces ? 'credit' : 'debit', text);
   }
   if (document.type === 'finalInvoice') {
     for (const advance of document.deductedAdvances ?? []) {
       for (const group of advance.vatGroups) {
-        book(group, advanceRoleFor(group.category, group.rate), 'credit', `Verrechnung ${advance.number} in ${document.number}`);
+        book(
+          group,
+          advanceRoleFor(group.category, group.rate),
+          'credit',
+          `Verrechnung ${advance.number} in ${document.number}`,
+        );
       }
     }
   }

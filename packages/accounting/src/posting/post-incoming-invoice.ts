@@ -37,11 +37,19 @@ export interface IncomingInvoiceForPosting {
   lines: readonly IncomingInvoiceLine[];
 }
 
-function functionFor(taxation: IncomingInvoiceForPosting['taxation'], rate: string, record: string): VatFunctionId | null {
+function functionFor(
+  taxation: IncomingInvoiceForPosting['taxation'],
+  rate: string,
+  record: string,
+): VatFunctionId | null {
   const percent = new Big(rate);
   if (percent.eq(0)) return null;
   const suffix = percent.eq(19) ? '19' : percent.eq(7) ? '7' : null;
-  if (!suffix) throw new AccountingError(`Der Steuersatz ${rate} % wird nicht gebucht; möglich sind 19 % und 7 %.`, record);
+  if (!suffix)
+    throw new AccountingError(
+      `Der Steuersatz ${rate} % wird nicht gebucht; möglich sind 19 % und 7 %.`,
+      record,
+    );
   if (taxation === 'reverseCharge') return `reverseChargeReceived${suffix}`;
   if (taxation === 'euService') return `euServiceReceived${suffix}`;
   return `input${suffix}`;
@@ -60,7 +68,8 @@ export function postIncomingInvoice(invoice: IncomingInvoiceForPosting, ledger: 
   if (invoice.lines.length === 0) throw new AccountingError('Die Rechnung hat keine Buchungszeilen.', record);
   const groups = new Map<string, { line: IncomingInvoiceLine; net: Big; vat: Big }>();
   for (const line of invoice.lines) {
-    if (!ledgerAccount(ledger, line.account)) throw new AccountingError(`Das Sachkonto ${line.account} gibt es nicht.`, record);
+    if (!ledgerAccount(ledger, line.account))
+      throw new AccountingError(`Das Sachkonto ${line.account} gibt es nicht.`, record);
     const key = `${line.account}|${new Big(line.vatRate).toString()}|${line.costCentre ?? ''}`;
     const group = groups.get(key) ?? { line, net: new Big(0), vat: new Big(0) };
     group.net = group.net.plus(line.net);

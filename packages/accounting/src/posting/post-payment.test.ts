@@ -41,7 +41,15 @@ describe('payments, incoming invoices, bank rules, opening balances, reversals (
 
   it('books a refund to a customer as money out', () => {
     const entries = postCustomerPayment(
-      { id: 'r', date: '2026-03-01', moneyAccount: '1800', debtorAccount: '10001', invoiceNumber: 'GS-1', partyName: 'X', amount: '-50.00' },
+      {
+        id: 'r',
+        date: '2026-03-01',
+        moneyAccount: '1800',
+        debtorAccount: '10001',
+        invoiceNumber: 'GS-1',
+        partyName: 'X',
+        amount: '-50.00',
+      },
       ledger,
     );
     expect(entries.map((e) => [e.debit, e.credit, e.amount])).toEqual([['10001', '1800', '50.00']]);
@@ -64,7 +72,9 @@ describe('payments, incoming invoices, bank rules, opening balances, reversals (
       ledger,
     );
     // Gross 23.82 implies 3.80 VSt; the vendor stated 3.80 as well → no correction.
-    expect(entries.map((e) => [e.debit, e.credit, e.amount, e.vatKey, e.taxAmount])).toEqual([['6815', '70001', '23.82', '9', '3.80']]);
+    expect(entries.map((e) => [e.debit, e.credit, e.amount, e.vatKey, e.taxAmount])).toEqual([
+      ['6815', '70001', '23.82', '9', '3.80'],
+    ]);
     const perLine = postIncomingInvoice(
       {
         id: 'j',
@@ -102,7 +112,9 @@ describe('payments, incoming invoices, bank rules, opening balances, reversals (
       },
       ledger,
     );
-    expect(entries.map((e) => [e.debit, e.credit, e.amount, e.vatKey ?? ''])).toEqual([['70001', '5400', '119.00', '']]);
+    expect(entries.map((e) => [e.debit, e.credit, e.amount, e.vatKey ?? ''])).toEqual([
+      ['70001', '5400', '119.00', ''],
+    ]);
     expect(computeVatReturn(entries, ledger, year).fields['66']).toEqual({ tax: '-19.00' });
   });
 
@@ -116,7 +128,13 @@ describe('payments, incoming invoices, bank rules, opening balances, reversals (
         invoiceNumber: 'V-1',
         partyName: 'Bürobedarf Krause',
         amount: '220.50',
-        skonto: { amount: '4.50', rates: [{ rate: '19', gross: '119.00' }, { rate: '7', gross: '107.00' }] },
+        skonto: {
+          amount: '4.50',
+          rates: [
+            { rate: '19', gross: '119.00' },
+            { rate: '7', gross: '107.00' },
+          ],
+        },
       },
       ledger,
     );
@@ -129,13 +147,31 @@ describe('payments, incoming invoices, bank rules, opening balances, reversals (
 
   it('books bank fees and a fee with VAT by rule, and a private withdrawal', () => {
     const tx = { id: 't', date: '2026-02-28', moneyAccount: '1800', reference: 'KA-2', purpose: 'Entgelt' };
-    expect(postBankRule({ ...tx, amount: '-9.90' }, { account: '6855' }, ledger).map((e) => [e.debit, e.credit, e.amount])).toEqual([
-      ['6855', '1800', '9.90'],
+    expect(
+      postBankRule({ ...tx, amount: '-9.90' }, { account: '6855' }, ledger).map((e) => [
+        e.debit,
+        e.credit,
+        e.amount,
+      ]),
+    ).toEqual([['6855', '1800', '9.90']]);
+    const withVat = postBankRule(
+      { ...tx, amount: '-11.90' },
+      { account: '6855', vatFunction: 'input19' },
+      ledger,
+    );
+    expect(withVat.map((e) => [e.debit, e.credit, e.amount, e.vatKey, e.taxAmount])).toEqual([
+      ['6855', '1800', '11.90', '9', '1.90'],
     ]);
-    const withVat = postBankRule({ ...tx, amount: '-11.90' }, { account: '6855', vatFunction: 'input19' }, ledger);
-    expect(withVat.map((e) => [e.debit, e.credit, e.amount, e.vatKey, e.taxAmount])).toEqual([['6855', '1800', '11.90', '9', '1.90']]);
-    expect(postBankRule({ ...tx, amount: '-500.00' }, { account: ledger.accountFor('privateWithdrawals') }, ledger)[0]!.debit).toBe('2100');
-    expect(() => postBankRule({ ...tx, amount: '0' }, { account: '6855' }, ledger)).toThrow('Der Umsatz hat keinen Betrag.');
+    expect(
+      postBankRule(
+        { ...tx, amount: '-500.00' },
+        { account: ledger.accountFor('privateWithdrawals') },
+        ledger,
+      )[0]!.debit,
+    ).toBe('2100');
+    expect(() => postBankRule({ ...tx, amount: '0' }, { account: '6855' }, ledger)).toThrow(
+      'Der Umsatz hat keinen Betrag.',
+    );
   });
 
   it('books opening balances against 9000, 9008 and 9009', () => {
@@ -158,9 +194,18 @@ describe('payments, incoming invoices, bank rules, opening balances, reversals (
   });
 
   it('corrects by reversal entries that cancel the original to zero', () => {
-    const original = postDocument(testDocument('invoice', 'RE-8', '2026-02-01', [{ net: '100.00' }, { net: '10.00', rate: '7' }]), ledger);
+    const original = postDocument(
+      testDocument('invoice', 'RE-8', '2026-02-01', [{ net: '100.00' }, { net: '10.00', rate: '7' }]),
+      ledger,
+    );
     const reversal = reverseEntries(original, { date: '2026-02-15' });
-    expect(reversal[0]).toMatchObject({ debit: '4400', credit: '10001', amount: '119.00', vatSide: 'debit', date: '2026-02-15' });
+    expect(reversal[0]).toMatchObject({
+      debit: '4400',
+      credit: '10001',
+      amount: '119.00',
+      vatSide: 'debit',
+      date: '2026-02-15',
+    });
     expect(reversal[0]!.reverses).toEqual({ date: '2026-02-01', belegfeld1: 'RE-8' });
     const all = [...original, ...reversal];
     expect(trialBalance(all, ledger, year).every((r) => r.balance === '0.00')).toBe(true);

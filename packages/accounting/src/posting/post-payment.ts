@@ -37,7 +37,14 @@ export interface VendorPayment extends PaymentBase {
 
 const positive = (value: string) => new Big(value).gt(0);
 
-function moneyEntry(ledger: Ledger, payment: PaymentBase, partyAccount: string, amount: string, incoming: boolean, text: string) {
+function moneyEntry(
+  ledger: Ledger,
+  payment: PaymentBase,
+  partyAccount: string,
+  amount: string,
+  incoming: boolean,
+  text: string,
+) {
   const value = roundMoney(new Big(amount).abs());
   const towardsMoney = incoming === positive(amount);
   return buildEntry(ledger, {
@@ -85,11 +92,19 @@ export function postCustomerPayment(payment: CustomerPayment, ledger: Ledger): J
   const entries: JournalEntry[] = [];
   if (!new Big(payment.amount).eq(0))
     entries.push(
-      moneyEntry(ledger, payment, payment.debtorAccount, payment.amount, true, `Zahlung ${payment.invoiceNumber} ${payment.partyName}`),
+      moneyEntry(
+        ledger,
+        payment,
+        payment.debtorAccount,
+        payment.amount,
+        true,
+        `Zahlung ${payment.invoiceNumber} ${payment.partyName}`,
+      ),
     );
   const skonto = payment.skonto;
   if (skonto && !new Big(skonto.amount).eq(0)) {
-    if (!positive(skonto.amount)) throw new AccountingError('Skonto muss positiv sein.', `Zahlung ${payment.invoiceNumber}`);
+    if (!positive(skonto.amount))
+      throw new AccountingError('Skonto muss positiv sein.', `Zahlung ${payment.invoiceNumber}`);
     const groups = skonto.vatGroups.filter((g) => !new Big(g.taxable).plus(g.tax).eq(0));
     const parts = splitProportionally(
       skonto.amount,
@@ -102,7 +117,8 @@ export function postCustomerPayment(payment: CustomerPayment, ledger: Ledger): J
       entries.push(skontoEntry(ledger, payment, account, payment.debtorAccount, part));
     });
   }
-  if (entries.length === 0) throw new AccountingError('Die Zahlung hat keinen Betrag.', `Zahlung ${payment.invoiceNumber}`);
+  if (entries.length === 0)
+    throw new AccountingError('Die Zahlung hat keinen Betrag.', `Zahlung ${payment.invoiceNumber}`);
   return entries;
 }
 
@@ -117,12 +133,23 @@ export function postVendorPayment(payment: VendorPayment, ledger: Ledger): Journ
   const entries: JournalEntry[] = [];
   if (!new Big(payment.amount).eq(0))
     entries.push(
-      moneyEntry(ledger, payment, payment.creditorAccount, payment.amount, false, `Zahlung ${payment.invoiceNumber} ${payment.partyName}`),
+      moneyEntry(
+        ledger,
+        payment,
+        payment.creditorAccount,
+        payment.amount,
+        false,
+        `Zahlung ${payment.invoiceNumber} ${payment.partyName}`,
+      ),
     );
   const skonto = payment.skonto;
   if (skonto && !new Big(skonto.amount).eq(0)) {
-    if (!positive(skonto.amount)) throw new AccountingError('Skonto muss positiv sein.', `Zahlung ${payment.invoiceNumber}`);
-    const parts = splitProportionally(skonto.amount, skonto.rates.map((r) => r.gross));
+    if (!positive(skonto.amount))
+      throw new AccountingError('Skonto muss positiv sein.', `Zahlung ${payment.invoiceNumber}`);
+    const parts = splitProportionally(
+      skonto.amount,
+      skonto.rates.map((r) => r.gross),
+    );
     skonto.rates.forEach((rate, index) => {
       const part = parts[index]!;
       if (new Big(part).eq(0)) return;
@@ -130,6 +157,7 @@ export function postVendorPayment(payment: VendorPayment, ledger: Ledger): Journ
       entries.push(skontoEntry(ledger, payment, payment.creditorAccount, account, part));
     });
   }
-  if (entries.length === 0) throw new AccountingError('Die Zahlung hat keinen Betrag.', `Zahlung ${payment.invoiceNumber}`);
+  if (entries.length === 0)
+    throw new AccountingError('Die Zahlung hat keinen Betrag.', `Zahlung ${payment.invoiceNumber}`);
   return entries;
 }

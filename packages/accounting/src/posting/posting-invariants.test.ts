@@ -24,7 +24,8 @@ const cases: [VatCategory, string][] = [
   ['G', '0'],
   ['O', '0'],
 ];
-const cents = (min: number, max: number) => fc.integer({ min, max }).map((c) => new Big(c).div(100).toFixed(2));
+const cents = (min: number, max: number) =>
+  fc.integer({ min, max }).map((c) => new Big(c).div(100).toFixed(2));
 const line = fc.record({
   vat: fc.constantFrom(...cases),
   quantity: fc.integer({ min: 1, max: 40 }).map(String),
@@ -71,7 +72,9 @@ function post(doc: DocumentCase) {
 }
 
 const sumOn = (movements: ReturnType<typeof expandEntry>, accounts: string[]) =>
-  movements.filter((m) => accounts.includes(m.account)).reduce((s, m) => s.plus(m.debit).minus(m.credit), new Big(0));
+  movements
+    .filter((m) => accounts.includes(m.account))
+    .reduce((s, m) => s.plus(m.debit).minus(m.credit), new Big(0));
 
 describe('posting invariants over random documents', () => {
   it('every entry balances, the debtor moves by the gross, the VAT accounts by the VAT', () => {
@@ -88,7 +91,9 @@ describe('posting invariants over random documents', () => {
         }
         const sign = doc.type === 'creditNote' || doc.type === 'cancellation' ? -1 : 1;
         expect(roundMoney(sumOn(movements, ['10001']))).toBe(roundMoney(new Big(totals.gross).times(sign)));
-        expect(roundMoney(sumOn(movements, ['1776', '1771']))).toBe(roundMoney(new Big(totals.vat).times(-sign)));
+        expect(roundMoney(sumOn(movements, ['1776', '1771']))).toBe(
+          roundMoney(new Big(totals.vat).times(-sign)),
+        );
       }),
       { numRuns: 300 },
     );
@@ -119,7 +124,10 @@ describe('posting invariants over random documents', () => {
         const onSkonto = payment.filter((e) => ['8736', '8731'].some((a) => a === e.debit || a === e.credit));
         const signOf = (e: (typeof payment)[number]) => (['8736', '8731'].includes(e.debit) ? 1 : -1);
         const skontoGross = onSkonto.reduce((s, e) => s.plus(new Big(e.amount).times(signOf(e))), new Big(0));
-        const vatBack = onSkonto.reduce((s, e) => s.plus(new Big(e.taxAmount ?? 0).times(signOf(e))), new Big(0));
+        const vatBack = onSkonto.reduce(
+          (s, e) => s.plus(new Big(e.taxAmount ?? 0).times(signOf(e))),
+          new Big(0),
+        );
         expect(skontoNet.plus(vatBack).eq(skontoGross)).toBe(true);
       }),
       { numRuns: 200 },
@@ -144,8 +152,18 @@ describe('posting invariants over random documents', () => {
         const file = writeBuchungsstapel(
           entries,
           ledger,
-          { consultantNumber: 1001, clientNumber: 1, fiscalYearStart: '2026-01-01', accountLength: 4, chart: 'SKR03' },
-          { createdAt: new Date('2026-04-01T00:00:00Z'), locked: false, period: { from: '2026-03-01', to: '2026-03-31' } },
+          {
+            consultantNumber: 1001,
+            clientNumber: 1,
+            fiscalYearStart: '2026-01-01',
+            accountLength: 4,
+            chart: 'SKR03',
+          },
+          {
+            createdAt: new Date('2026-04-01T00:00:00Z'),
+            locked: false,
+            period: { from: '2026-03-01', to: '2026-03-31' },
+          },
         );
         const rows = readExtfBytes(file.bytes).slice(2);
         expect(rows.length).toBe(entries.length);

@@ -22,7 +22,9 @@ export function revenueRoleFor(category: VatCategory, rate: string, options: Rev
   switch (category) {
     case 'S': {
       if (options.smallBusiness)
-        throw new AccountingError('Als Kleinunternehmer (§ 19 UStG) darf keine Umsatzsteuer berechnet werden.');
+        throw new AccountingError(
+          'Als Kleinunternehmer (§ 19 UStG) darf keine Umsatzsteuer berechnet werden.',
+        );
       const percent = new Big(rate);
       if (percent.eq(19)) return 'revenue19';
       if (percent.eq(7)) return 'revenue7';
@@ -52,11 +54,17 @@ export function advanceRoleFor(category: VatCategory, rate: string): AccountRole
   const percent = new Big(rate);
   if (percent.eq(19)) return 'advancesReceived19';
   if (percent.eq(7)) return 'advancesReceived7';
-  throw new AccountingError(`Der Steuersatz ${rate} % hat kein Anzahlungskonto; gebucht werden 19 % und 7 %.`);
+  throw new AccountingError(
+    `Der Steuersatz ${rate} % hat kein Anzahlungskonto; gebucht werden 19 % und 7 %.`,
+  );
 }
 
 /** Skonto given on a taxed group goes to the Skonto account of its rate; otherwise it reduces the revenue account. */
-export function skontoGivenRoleFor(category: VatCategory, rate: string, options: RevenueOptions): AccountRole {
+export function skontoGivenRoleFor(
+  category: VatCategory,
+  rate: string,
+  options: RevenueOptions,
+): AccountRole {
   const revenue = revenueRoleFor(category, rate, options);
   if (revenue === 'revenue19') return 'skontoGiven19';
   if (revenue === 'revenue7') return 'skontoGiven7';

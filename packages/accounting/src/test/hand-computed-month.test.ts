@@ -11,7 +11,14 @@ const march = { from: '2026-03-01', to: '2026-03-31' };
 
 describe('a hand-computed month (March 2026, SKR03)', () => {
   it('books exactly the expected journal', () => {
-    const rows = journal.map((e) => [e.belegfeld1, e.debit, e.credit, e.amount, e.vatKey ?? '', e.taxAmount ?? '']);
+    const rows = journal.map((e) => [
+      e.belegfeld1,
+      e.debit,
+      e.credit,
+      e.amount,
+      e.vatKey ?? '',
+      e.taxAmount ?? '',
+    ]);
     expect(rows).toEqual([
       ['RE-2026-001', '10001', '8400', '1190.00', '', '190.00'],
       ['RE-2026-001', '10001', '8300', '214.00', '', '14.00'],

@@ -24,7 +24,10 @@ const owedTax = ['81', '86', '47', '85'];
 const inputTax = ['66', '67'];
 const cases = Object.values(vatFunctions);
 const baseKennzahlen = new Set(cases.flatMap((f) => (f.kennzahlBase ? [f.kennzahlBase] : [])));
-const taxKennzahlen = new Set(['83', ...cases.flatMap((f) => [f.kennzahlTax, f.kennzahlInputTax].filter((k): k is string => !!k))]);
+const taxKennzahlen = new Set([
+  '83',
+  ...cases.flatMap((f) => [f.kennzahlTax, f.kennzahlInputTax].filter((k): k is string => !!k)),
+]);
 
 /**
  * The figures of the Umsatzsteuer-Voranmeldung for a month or quarter (entries dated in [from, to]):
@@ -56,7 +59,8 @@ export function computeVatReturn(
   ]);
 
   for (const entry of journal) {
-    if (entry.date < period.from || entry.date > period.to || entry.source.type === 'openingBalance') continue;
+    if (entry.date < period.from || entry.date > period.to || entry.source.type === 'openingBalance')
+      continue;
     if (entry.vatFunction && entry.vatSide) {
       const fn = vatFunctions[entry.vatFunction];
       const sign = entry.vatSide === fn.normalSide ? 1n : -1n;
