@@ -63,6 +63,29 @@ export interface VatFunction {
 
 const fn = (f: VatFunction) => f;
 
+/**
+ * The buyer's side of § 13b: Abs. 2 (e.g. construction services of a German contractor, Kz 84/85)
+ * or Abs. 1 (services of a contractor in another EU state, Kz 46/47); input VAT in both cases Kz 67.
+ */
+function reverseCharge(id: VatFunctionId, rate: '19' | '7', paragraph: 'abs1' | 'abs2'): VatFunction {
+  const abs1 = paragraph === 'abs1';
+  return {
+    id,
+    label: abs1
+      ? `Sonstige Leistung eines im übrigen Gemeinschaftsgebiet ansässigen Unternehmers (§ 13b Abs. 1 UStG) ${rate} %`
+      : `Steuerschuldnerschaft des Leistungsempfängers (§ 13b Abs. 2 UStG) ${rate} %`,
+    rate,
+    taxMode: 'reverseCharge',
+    normalSide: 'debit',
+    taxAccount: 'inputVatReverseCharge',
+    counterTaxAccount: 'outputVatReverseCharge',
+    kennzahlBase: abs1 ? '46' : '84',
+    kennzahlTax: abs1 ? '47' : '85',
+    kennzahlInputTax: '67',
+    datevKey: null,
+  };
+}
+
 export const vatFunctions: Record<VatFunctionId, VatFunction> = {
   output19: fn({
     id: 'output19',
@@ -106,60 +129,10 @@ export const vatFunctions: Record<VatFunctionId, VatFunction> = {
     kennzahlInputTax: '66',
     datevKey: '8',
   }),
-  reverseChargeReceived19: fn({
-    id: 'reverseChargeReceived19',
-    label: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b Abs. 2 UStG) 19 %',
-    rate: '19',
-    taxMode: 'reverseCharge',
-    normalSide: 'debit',
-    taxAccount: 'inputVatReverseCharge',
-    counterTaxAccount: 'outputVatReverseCharge',
-    kennzahlBase: '84',
-    kennzahlTax: '85',
-    kennzahlInputTax: '67',
-    datevKey: null,
-  }),
-  reverseChargeReceived7: fn({
-    id: 'reverseChargeReceived7',
-    label: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b Abs. 2 UStG) 7 %',
-    rate: '7',
-    taxMode: 'reverseCharge',
-    normalSide: 'debit',
-    taxAccount: 'inputVatReverseCharge',
-    counterTaxAccount: 'outputVatReverseCharge',
-    kennzahlBase: '84',
-    kennzahlTax: '85',
-    kennzahlInputTax: '67',
-    datevKey: null,
-  }),
-  euServiceReceived19: fn({
-    id: 'euServiceReceived19',
-    label:
-      'Sonstige Leistung eines im übrigen Gemeinschaftsgebiet ansässigen Unternehmers (§ 13b Abs. 1 UStG) 19 %',
-    rate: '19',
-    taxMode: 'reverseCharge',
-    normalSide: 'debit',
-    taxAccount: 'inputVatReverseCharge',
-    counterTaxAccount: 'outputVatReverseCharge',
-    kennzahlBase: '46',
-    kennzahlTax: '47',
-    kennzahlInputTax: '67',
-    datevKey: null,
-  }),
-  euServiceReceived7: fn({
-    id: 'euServiceReceived7',
-    label:
-      'Sonstige Leistung eines im übrigen Gemeinschaftsgebiet ansässigen Unternehmers (§ 13b Abs. 1 UStG) 7 %',
-    rate: '7',
-    taxMode: 'reverseCharge',
-    normalSide: 'debit',
-    taxAccount: 'inputVatReverseCharge',
-    counterTaxAccount: 'outputVatReverseCharge',
-    kennzahlBase: '46',
-    kennzahlTax: '47',
-    kennzahlInputTax: '67',
-    datevKey: null,
-  }),
+  reverseChargeReceived19: reverseCharge('reverseChargeReceived19', '19', 'abs2'),
+  reverseChargeReceived7: reverseCharge('reverseChargeReceived7', '7', 'abs2'),
+  euServiceReceived19: reverseCharge('euServiceReceived19', '19', 'abs1'),
+  euServiceReceived7: reverseCharge('euServiceReceived7', '7', 'abs1'),
   zeroRate: fn({
     id: 'zeroRate',
     label: 'Steuerpflichtig zum Nullsatz (§ 12 Abs. 3 UStG)',

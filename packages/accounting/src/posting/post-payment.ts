@@ -82,6 +82,39 @@ function skontoEntry(ledger: Ledger, payment: PaymentBase, debit: string, credit
   );
 }
 
+/** Money ↔ party for the amount, then the Skonto parts; refuses a payment without any amount. */
+function postPayment(
+  ledger: Ledger,
+  payment: PaymentBase,
+  party: { account: string; incoming: boolean },
+  amount: string,
+  skontoParts: readonly { account: string; amount: string }[],
+): JournalEntry[] {
+  const entries: JournalEntry[] = [];
+  const text = `Zahlung ${payment.invoiceNumber} ${payment.partyName}`;
+  if (!new Big(amount).eq(0))
+    entries.push(moneyEntry(ledger, payment, party.account, amount, party.incoming, text));
+  for (const part of skontoParts) {
+    if (new Big(part.amount).eq(0)) continue;
+    // Skonto given reduces the debtor (Skonto account in debit); Skonto received the creditor (in credit).
+    const [debit, credit] = party.incoming ? [part.account, party.account] : [party.account, part.account];
+    entries.push(skontoEntry(ledger, payment, debit, credit, part.amount));
+  }
+  if (entries.length === 0)
+    throw new AccountingError('Die Zahlung hat keinen Betrag.', `Zahlung ${payment.invoiceNumber}`);
+  return entries;
+}
+
+function checkSkonto(
+  skonto: { amount: string } | undefined,
+  payment: PaymentBase,
+): skonto is { amount: string } {
+  if (!skonto || new Big(skonto.amount).eq(0)) return false;
+  if (!positive(skonto.amount))
+    throw new AccountingError('Skonto muss positiv sein.', `Zahlung ${payment.invoiceNumber}`);
+  return true;
+}
+
 /**
  * A customer payment: money ↔ debtor for the amount received, and the Skonto split over the
  * invoice's VAT groups in proportion to their gross — each part on the Skonto account of its rate
@@ -89,37 +122,28 @@ function skontoEntry(ledger: Ledger, payment: PaymentBase, debit: string, credit
  * tax-free groups back off their revenue account so the Kennzahl shrinks too.
  */
 export function postCustomerPayment(payment: CustomerPayment, ledger: Ledger): JournalEntry[] {
-  const entries: JournalEntry[] = [];
-  if (!new Big(payment.amount).eq(0))
-    entries.push(
-      moneyEntry(
-        ledger,
-        payment,
-        payment.debtorAccount,
-        payment.amount,
-        true,
-        `Zahlung ${payment.invoiceNumber} ${payment.partyName}`,
-      ),
-    );
   const skonto = payment.skonto;
-  if (skonto && !new Big(skonto.amount).eq(0)) {
-    if (!positive(skonto.amount))
-      throw new AccountingError('Skonto muss positiv sein.', `Zahlung ${payment.invoiceNumber}`);
+  const parts: { account: string; amount: string }[] = [];
+  if (skonto && hasSkonto(skonto.amount, payment)) {
     const groups = skonto.vatGroups.filter((g) => !new Big(g.taxable).plus(g.tax).eq(0));
-    const parts = splitProportionally(
+    const amounts = splitProportionally(
       skonto.amount,
       groups.map((g) => roundMoney(new Big(g.taxable).plus(g.tax))),
     );
-    groups.forEach((group, index) => {
-      const part = parts[index]!;
-      if (new Big(part).eq(0)) return;
-      const account = ledger.accountFor(skontoGivenRoleFor(group.category, group.rate, skonto.options ?? {}));
-      entries.push(skontoEntry(ledger, payment, account, payment.debtorAccount, part));
-    });
+    groups.forEach((group, index) =>
+      parts.push({
+        account: ledger.accountFor(skontoGivenRoleFor(group.category, group.rate, skonto.options ?? {})),
+        amount: amounts[index]!,
+      }),
+    );
   }
-  if (entries.length === 0)
-    throw new AccountingError('Die Zahlung hat keinen Betrag.', `Zahlung ${payment.invoiceNumber}`);
-  return entries;
+  return postPayment(
+    ledger,
+    payment,
+    { account: payment.debtorAccount, incoming: true },
+    payment.amount,
+    parts,
+  );
 }
 
 const skontoReceivedRole = (rate: string): AccountRole =>
@@ -130,34 +154,22 @@ const skontoReceivedRole = (rate: string): AccountRole =>
  * the automatic "Erhaltene Skonti" accounts, which reduce the input VAT (§ 17 UStG).
  */
 export function postVendorPayment(payment: VendorPayment, ledger: Ledger): JournalEntry[] {
-  const entries: JournalEntry[] = [];
-  if (!new Big(payment.amount).eq(0))
-    entries.push(
-      moneyEntry(
-        ledger,
-        payment,
-        payment.creditorAccount,
-        payment.amount,
-        false,
-        `Zahlung ${payment.invoiceNumber} ${payment.partyName}`,
-      ),
-    );
   const skonto = payment.skonto;
-  if (skonto && !new Big(skonto.amount).eq(0)) {
-    if (!positive(skonto.amount))
-      throw new AccountingError('Skonto muss positiv sein.', `Zahlung ${payment.invoiceNumber}`);
-    const parts = splitProportionally(
+  const parts: { account: string; amount: string }[] = [];
+  if (skonto && hasSkonto(skonto.amount, payment)) {
+    const amounts = splitProportionally(
       skonto.amount,
       skonto.rates.map((r) => r.gross),
     );
-    skonto.rates.forEach((rate, index) => {
-      const part = parts[index]!;
-      if (new Big(part).eq(0)) return;
-      const account = ledger.accountFor(skontoReceivedRole(rate.rate));
-      entries.push(skontoEntry(ledger, payment, payment.creditorAccount, account, part));
-    });
+    skonto.rates.forEach((rate, index) =>
+      parts.push({ account: ledger.accountFor(skontoReceivedRole(rate.rate)), amount: amounts[index]! }),
+    );
   }
-  if (entries.length === 0)
-    throw new AccountingError('Die Zahlung hat keinen Betrag.', `Zahlung ${payment.invoiceNumber}`);
-  return entries;
+  return postPayment(
+    ledger,
+    payment,
+    { account: payment.creditorAccount, incoming: false },
+    payment.amount,
+    parts,
+  );
 }
