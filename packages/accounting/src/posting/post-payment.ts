@@ -105,12 +105,10 @@ function postPayment(
   return entries;
 }
 
-function checkSkonto(
-  skonto: { amount: string } | undefined,
-  payment: PaymentBase,
-): skonto is { amount: string } {
-  if (!skonto || new Big(skonto.amount).eq(0)) return false;
-  if (!positive(skonto.amount))
+/** Whether there is a Skonto to book; a negative one is refused. */
+function hasSkonto(amount: string, payment: PaymentBase): boolean {
+  if (new Big(amount).eq(0)) return false;
+  if (!positive(amount))
     throw new AccountingError('Skonto muss positiv sein.', `Zahlung ${payment.invoiceNumber}`);
   return true;
 }
