@@ -49,9 +49,10 @@ const files = buildGobdExport({
   ],
   parties: [
     {
-      kindLabel: 'Kunde',
-      number: 'K-1',
+      kind: 'debtor',
+      partyNumber: 'K-1',
       name: 'Bäckerei Schmidt GmbH',
+      isCompany: true,
       account: '10001',
       vatId: 'DE123456789',
       city: 'Köln',

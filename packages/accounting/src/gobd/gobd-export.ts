@@ -1,4 +1,5 @@
 import type { Ledger } from '../chart/ledger.ts';
+import type { DatevParty } from '../datev/write-debitoren-kreditoren.ts';
 import type { JournalEntry } from '../journal/journal-entry.ts';
 import { gdpduIndexXml, type GobdSupplier } from './gdpdu-index.ts';
 import { GDPDU_DTD_FILE_NAME, gdpduDtd } from './gdpdu-dtd.ts';
@@ -11,7 +12,6 @@ import {
   partiesTable,
   type GobdDocumentRow,
   type GobdIncomingInvoiceRow,
-  type GobdPartyRow,
 } from './gobd-tables.ts';
 
 export interface GobdExportInput {
@@ -21,7 +21,7 @@ export interface GobdExportInput {
   journal: readonly JournalEntry[];
   documents: readonly GobdDocumentRow[];
   incomingInvoices: readonly GobdIncomingInvoiceRow[];
-  parties: readonly GobdPartyRow[];
+  parties: readonly DatevParty[];
 }
 
 export interface GobdFile {

@@ -1,4 +1,5 @@
 import type { Ledger } from '../chart/ledger.ts';
+import type { DatevParty } from '../datev/write-debitoren-kreditoren.ts';
 import { vatFunctions } from '../chart/vat-functions.ts';
 import type { JournalEntry } from '../journal/journal-entry.ts';
 import type { GobdColumn, GobdTable } from './gobd-table.ts';
@@ -34,20 +35,6 @@ export interface GobdIncomingInvoiceRow {
   statusLabel: string;
   /** The archived original beside the CSV files (the app adds the file to the archive). */
   originalFile?: string | null;
-}
-
-export interface GobdPartyRow {
-  kindLabel: 'Kunde' | 'Lieferant';
-  number: string;
-  name: string;
-  account?: string | null;
-  vatId?: string | null;
-  taxNumber?: string | null;
-  street?: string | null;
-  zip?: string | null;
-  city?: string | null;
-  country?: string | null;
-  iban?: string | null;
 }
 
 export function journalTable(entries: readonly JournalEntry[]): GobdTable {
@@ -199,7 +186,8 @@ export function incomingInvoicesTable(rows: readonly GobdIncomingInvoiceRow[]): 
   };
 }
 
-export function partiesTable(rows: readonly GobdPartyRow[]): GobdTable {
+/** Master data of customers and vendors — the same records the DATEV Debitoren/Kreditoren file gets. */
+export function partiesTable(rows: readonly DatevParty[]): GobdTable {
   return {
     fileName: 'stammdaten.csv',
     name: 'Kunden und Lieferanten',
@@ -219,9 +207,9 @@ export function partiesTable(rows: readonly GobdPartyRow[]): GobdTable {
       text('IBAN', 'IBAN'),
     ],
     rows: rows.map((r) => [
-      r.kindLabel,
-      r.number,
-      r.name,
+      r.kind === 'debtor' ? 'Kunde' : 'Lieferant',
+      r.partyNumber,
+      r.isCompany || !r.firstName ? r.name : `${r.firstName} ${r.name}`,
       r.account,
       r.vatId,
       r.taxNumber,
