@@ -1,0 +1,50 @@
+export interface Mt940Field {
+  /** Tag without colons: `20`, `25`, `28C`, `60F`, `61`, `86`, `NS` … */
+  tag: string;
+  /** Field content; continuation lines are joined with `\n`. */
+  value: string;
+  /** 1-based line where the field starts. */
+  line: number;
+}
+
+const TAG_LINE = /^:([0-9]{2}[A-Z]?|NS):/;
+
+/**
+ * Splits MT940/MT942 text into fields, statement by statement. Lines before the first field are
+ * preamble (SWIFT `{1:…}{2:…}{4:` headers, bank banners, lines like `0000`); `-` / `-}{5:…}` lines
+ * end a statement. Some Sparkassen break `:86:` after the first colon (`:` + `86:…`); that is
+ * repaired here.
+ */
+export function splitMt940Statements(text: string): Mt940Field[][] {
+  // Control characters (ETX after the final `-`, stray binary bytes) carry no data.
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '')
+    .split('\n');
+  const statements: Mt940Field[][] = [];
+  let fields: Mt940Field[] | null = null;
+  let current: Mt940Field | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!.replace(/^\{4:\s*$/, '').replace(/^\{\d:[^}]*\}(\{\d:[^}]*\})*(\{4:)?/, '');
+    if (line === ':' && /^[0-9]{2}[A-Z]?:/.test(lines[i + 1] ?? '')) {
+      line = `:${lines[i + 1]}`;
+      i++;
+    }
+    const tag = TAG_LINE.exec(line);
+    if (tag) {
+      // A statement starts at :20:; fragments without one (some exports) start at their first field.
+      if (tag[1] === '20' || fields === null) {
+        fields = [];
+        statements.push(fields);
+      }
+      current = { tag: tag[1]!, value: line.slice(tag[0].length), line: i + 1 };
+      fields.push(current);
+    } else if (/^-(\}|\s*$)/.test(line) || /^\}\s*$/.test(line)) {
+      fields = null;
+      current = null;
+    } else if (current && line.trim() !== '') {
+      current.value += `\n${line}`;
+    }
+  }
+  return statements;
+}
