@@ -17,6 +17,8 @@ export interface Balance {
   amount: string;
   currency: string | null;
   date: string | null;
+  /** MT940 field the balance came from (`60F`, `60M`, `62F`, `62M`, `64`, `65`); null for CAMT. */
+  sourceTag?: string | null;
 }
 
 export interface BankTransactionCode {

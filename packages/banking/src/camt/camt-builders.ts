@@ -171,7 +171,8 @@ export function finishBalance(draft: BalanceDraft): Balance | null {
 }
 
 function finishTransaction(tx: TxDraft, entry: EntryDraft, single: boolean): BankTransaction {
-  const creditDebit = tx.creditDebit ?? entry.creditDebit ?? 'credit';
+  // The booked entry decides the direction: a detail contradicting its entry cannot move money the other way.
+  const creditDebit = entry.creditDebit ?? tx.creditDebit ?? 'credit';
   const money =
     tx.amount ??
     tx.transactionAmount ??
@@ -183,8 +184,8 @@ function finishTransaction(tx: TxDraft, entry: EntryDraft, single: boolean): Ban
   const { debtor, creditor } = tx.parties;
   const primary = incoming ? debtor : creditor;
   const other = incoming ? creditor : debtor;
-  const counterparty: Counterparty =
-    primary.name || primary.iban || primary.accountId ? { ...primary } : { ...other };
+  const known = (p: Counterparty) => !!(p.name || p.iban || p.accountId || p.ultimateName);
+  const counterparty: Counterparty = known(primary) || !known(other) ? { ...primary } : { ...other };
   const purpose = joinRemittanceBlocks(tx.ustrd.length ? tx.ustrd : tx.additionalRemittance);
   const keys = splitSepaKeys(purpose).values;
   counterparty.iban ??= keys.IBAN?.replace(/\s/g, '') ?? null;

@@ -295,6 +295,7 @@ function statementLeaf(s: BankStatement, path: string, value: string) {
       s.account.iban = value.replace(/\s/g, '');
       return;
     case 'Acct/Id/Othr/Id':
+    case 'Acct/Id/PrtryAcct/Id':
       s.account.otherId = value;
       return;
     case 'Acct/Ccy':
@@ -387,8 +388,8 @@ function entryLeaf(e: EntryDraft, path: string, value: string, money: Money | nu
   }
 }
 
-// v8 wraps party data in <Pty>; dropping that step makes v2 and v8 paths identical.
-const PARTY_WRAPPER = /^RltdPties\/(Dbtr|Cdtr|UltmtDbtr|UltmtCdtr)\/Pty\//;
+// v8 wraps party data in <Pty> (or <Agt><FinInstnId> for a bank as party); dropping that step makes v2 and v8 paths identical.
+const PARTY_WRAPPER = /^RltdPties\/(Dbtr|Cdtr|UltmtDbtr|UltmtCdtr)\/(Pty|Agt\/FinInstnId)\//;
 
 function partyLeaf(parties: PartySides, path: string, value: string): boolean {
   if (!path.startsWith('RltdPties/') && !path.startsWith('RltdAgts/')) return false;
@@ -400,6 +401,7 @@ function partyLeaf(parties: PartySides, path: string, value: string): boolean {
   else if ((m = /^RltdPties\/(DbtrAcct|CdtrAcct)\/Id\/IBAN$/.exec(p))) side(m[1]!).iban = value.replace(/\s/g, '');
   else if ((m = /^RltdPties\/(DbtrAcct|CdtrAcct)\/Id\/Othr\/Id$/.exec(p))) side(m[1]!).accountId = value;
   else if ((m = /^RltdAgts\/(DbtrAgt|CdtrAgt)\/FinInstnId\/BICF?I?$/.exec(p))) side(m[1]!).bic = value;
+  else if ((m = /^RltdPties\/(Dbtr|Cdtr)\/BICF?I?$/.exec(p))) side(m[1]!).bic ??= value;
   else if (p === 'RltdPties/Cdtr/Id/PrvtId/Othr/Id') parties.creditorSchemeId = value;
   return true;
 }
@@ -444,7 +446,7 @@ function txLeaf(t: TxDraft, path: string, value: string, money: Money | null) {
       t.additionalRemittance.push(value);
       return;
     case 'RmtInf/Strd/CdtrRefInf/Ref':
-      t.creditorReference = value;
+      t.creditorReference ??= value;
       return;
     case 'Purp/Cd':
       t.purposeCode = value;

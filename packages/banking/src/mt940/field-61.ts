@@ -35,21 +35,25 @@ export function parseStatementLine(value: string, line: number): StatementLine {
   const valueDate = swiftDate(head[1]!, line);
   const entry = head[2]?.trim() ? head[2] : null;
   let rest = value.slice(head[0].length).replace(/^ +/, '');
-  const type = /^[A-Z][A-Z0-9]{3}/.exec(rest)?.[0] ?? null;
+  const type = /^[A-Z][A-Z0-9 ]{3}/.exec(rest)?.[0] ?? null;
   if (type) rest = rest.slice(4);
   const newline = rest.indexOf('\n');
   const first = newline < 0 ? rest : rest.slice(0, newline);
-  const details = newline < 0 ? null : rest.slice(newline + 1).replace(/\n/g, '');
+  let details = newline < 0 ? null : rest.slice(newline + 1).replace(/\n/g, '');
+  // Customer reference 16x, then `//` bank reference; anything after 16 characters without `//` is
+  // supplementary text some banks (Rabobank) put on the same line.
   const slashes = first.indexOf('//');
-  const customer = (slashes < 0 ? first : first.slice(0, slashes)).trim();
+  let customer = slashes < 0 ? first.slice(0, 16) : first.slice(0, slashes);
   const bank = slashes < 0 ? '' : first.slice(slashes + 2).trim();
+  if (slashes < 0 && first.length > 16) details = `${first.slice(16)}${details ?? ''}`;
+  customer = customer.trim();
   return {
     valueDate,
     entryDate: entry ? entryDateNear(valueDate, entry, line) : null,
     mark: head[3] as StatementLine['mark'],
     fundsCode: head[4] ?? null,
     amount: swiftAmount(head[5]!, line),
-    transactionType: type,
+    transactionType: type?.trim() || null,
     customerReference: customer || null,
     bankReference: bank || null,
     supplementaryDetails: details?.trim() || null,

@@ -34,6 +34,7 @@ const STRUCTURED = /^(\d{3})([^\w\s])\d{2}/;
  */
 export function parseTransactionDetails(value: string): TransactionDetails {
   const raw = value;
+  value = value.replace(/^\s+/, '');
   const structured = STRUCTURED.exec(value.replace(/\n/g, ''));
   if (!structured) {
     const text = value.replace(/\n/g, ' ').replace(/\s+/g, ' ').trim();

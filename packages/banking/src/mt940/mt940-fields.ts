@@ -7,7 +7,8 @@ export interface Mt940Field {
   line: number;
 }
 
-const TAG_LINE = /^:([0-9]{2}[A-Z]?|NS):/;
+// Only MT940/MT942 tags start a field: a wrapped `:86:` line like `:26:37 Folgenr.` is text.
+const TAG_LINE = /^:(13D?|20|21|25P?|28C?|34F|60[FM]|61|62[FM]|64|65|86|90[CD]|NS):/;
 
 /**
  * Splits MT940/MT942 text into fields, statement by statement. Lines before the first field are
@@ -32,10 +33,15 @@ export function splitMt940Statements(text: string): Mt940Field[][] {
     }
     const tag = TAG_LINE.exec(line);
     if (tag) {
-      // A statement starts at :20:; fragments without one (some exports) start at their first field.
+      // A statement starts at :20:. Fields after a `-` without a new :20: still belong to the
+      // statement before; a file without any :20: (some exports) starts at its first field.
       if (tag[1] === '20' || fields === null) {
-        fields = [];
-        statements.push(fields);
+        const previous = statements.at(-1);
+        if (tag[1] !== '20' && previous) fields = previous;
+        else {
+          fields = [];
+          statements.push(fields);
+        }
       }
       current = { tag: tag[1]!, value: line.slice(tag[0].length), line: i + 1 };
       fields.push(current);

@@ -69,6 +69,7 @@ export function swiftBalance(tag: string, value: string, line: number): Balance 
     amount: m[1] === 'D' ? canonicalAmount(new Big(amount).neg()) : amount,
     currency: m[3] ?? null,
     date: swiftDate(m[2]!, line),
+    sourceTag: tag,
   };
 }
 

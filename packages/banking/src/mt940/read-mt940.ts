@@ -52,8 +52,8 @@ function buildStatement(fields: Mt940Field[]): BankStatement {
   for (const field of fields) {
     const value = field.value;
     if (field.tag === '20') statement.statementId = statement.messageId = value.trim();
-    else if (field.tag === '25') statement.account = accountOf(value.trim());
-    else if (field.tag === '28C' || field.tag === '28') statement.sequence = value.trim();
+    else if (field.tag === '25') statement.account = accountOf(value.split('\n')[0]!.trim().slice(0, 35).trim());
+    else if (field.tag === '28C' || field.tag === '28') statement.sequence = statementNumber(value.trim());
     else if (field.tag === '13D' || field.tag === '13') statement.createdAt = value.trim();
     else if (field.tag === '34F') statement.account.currency ??= /^[A-Z]{3}/.exec(value)?.[0] ?? null;
     else if (isBalanceTag(field.tag)) statement.balances.push(swiftBalance(field.tag, value, field.line));
@@ -96,7 +96,9 @@ function buildEntry(
   const bankCode = details?.bankCode ?? null;
   const account = details?.account ?? null;
   const ibanCandidate = account?.replace(/\s/g, '') ?? '';
-  const iban = isValidIBAN(ibanCandidate) ? ibanCandidate : (orNull(sepa.IBAN)?.replace(/\s/g, '') ?? null);
+  // ?31 is the counterparty's account; IBAN+ in the purpose only stands in when ?31 is missing.
+  const keyIban = orNull(sepa.IBAN)?.replace(/\s/g, '') ?? '';
+  const iban = isValidIBAN(ibanCandidate) ? ibanCandidate : !account && isValidIBAN(keyIban) ? keyIban : null;
   const code = {
     domain: null,
     family: null,
@@ -151,5 +153,9 @@ function buildEntry(
     transactions: [transaction],
   };
 }
+
+/** `:28C:` is `5n[/5n]`; some banks leave out the slash (`1810118101` = statement 18101, page 18101). */
+const statementNumber = (value: string) =>
+  /^\d{6,10}$/.test(value) ? `${value.slice(0, 5)}/${value.slice(5)}` : value;
 
 const reference = (text: string | null) => (text && !NO_REFERENCE.test(text) ? text : null);
