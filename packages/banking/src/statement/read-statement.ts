@@ -9,7 +9,7 @@ export type DetectedFormat = 'camt' | 'mt940' | 'csv' | 'unknown';
 export function detectStatementFormat(bytes: Uint8Array): DetectedFormat {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096)).replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, '');
   if (/^\s*</.test(head)) return 'camt';
-  if (/(^|\n|\r):(20|25|28C?|60[FM]|61):/.test(head)) return 'mt940';
+  if (/(^|\n|\r|\{4:)\s*:(13D?|20|21|25P?|28C?|34F|60[FM]|61|62[FM]|64|65|86|90[CD]|NS):/.test(head)) return 'mt940';
   if (/[;,\t]/.test(head)) return 'csv';
   return 'unknown';
 }
