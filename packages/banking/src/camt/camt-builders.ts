@@ -123,7 +123,12 @@ export const newEntryDraft = (index: number): EntryDraft => ({
   transactions: [],
 });
 
-export const newBalanceDraft = (): BalanceDraft => ({ type: null, amount: null, creditDebit: null, date: null });
+export const newBalanceDraft = (): BalanceDraft => ({
+  type: null,
+  amount: null,
+  creditDebit: null,
+  date: null,
+});
 
 export const newCodeDraft = (): CodeDraft => ({
   domain: null,
@@ -137,7 +142,8 @@ export const creditDebitOf = (text: string): CreditDebit | null =>
   text === 'CRDT' ? 'credit' : text === 'DBIT' ? 'debit' : null;
 
 /** `2014-12-31` from `<Dt>` or the date part of `<DtTm>` (the bank's local date, not converted to UTC). */
-export const isoDateOf = (text: string): string | null => (/^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null);
+export const isoDateOf = (text: string): string | null =>
+  /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null;
 
 const STATUS: Record<string, EntryStatus> = { BOOK: 'booked', PDNG: 'pending', INFO: 'info' };
 
@@ -155,10 +161,14 @@ function finishCharges(draft: ChargesDraft | null): Money | null {
   if (draft.total) return { amount: canonicalAmount(draft.total.amount), currency: draft.total.currency };
   const first = draft.records[0];
   if (!first) return null;
-  return { amount: canonicalAmount(sumAmounts(draft.records.map((r) => r.amount))), currency: first.currency };
+  return {
+    amount: canonicalAmount(sumAmounts(draft.records.map((r) => r.amount))),
+    currency: first.currency,
+  };
 }
 
-const moneyOf = (m: Money | null): Money | null => (m ? { amount: canonicalAmount(m.amount), currency: m.currency } : null);
+const moneyOf = (m: Money | null): Money | null =>
+  m ? { amount: canonicalAmount(m.amount), currency: m.currency } : null;
 
 export function finishBalance(draft: BalanceDraft): Balance | null {
   if (!draft.amount) return null;
@@ -177,7 +187,9 @@ function finishTransaction(tx: TxDraft, entry: EntryDraft, single: boolean): Ban
     tx.amount ??
     tx.transactionAmount ??
     (single ? entry.amount : null) ??
-    (tx.instructedAmount && tx.instructedAmount.currency === entry.amount?.currency ? tx.instructedAmount : null);
+    (tx.instructedAmount && tx.instructedAmount.currency === entry.amount?.currency
+      ? tx.instructedAmount
+      : null);
   const currency = money?.currency ?? entry.amount?.currency ?? '';
   // Money in: the debtor paid us. A reversal turns the direction round (a returned direct debit is a credit from us as creditor).
   const incoming = (creditDebit === 'credit') !== entry.reversal;

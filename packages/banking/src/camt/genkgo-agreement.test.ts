@@ -21,9 +21,11 @@ const REC = '__RECURSIVITY__';
 const MINOR: Record<string, number> = { EUR: 2, SEK: 2, CHF: 2, USD: 2, GBP: 2, JPY: 0, PLN: 2 };
 
 const minorUnits = (m: Money): string => new Big(m.amount).times(10 ** (MINOR[m.currency] ?? 2)).toFixed(0);
-const dateOf = (v: unknown): string | null => (v && typeof v === 'object' ? String((v as J)['0']).slice(0, 10) : null);
+const dateOf = (v: unknown): string | null =>
+  v && typeof v === 'object' ? String((v as J)['0']).slice(0, 10) : null;
 /** genkgo turns timestamps into UTC; compare the same instant. */
-const utcDateOf = (timestamp: string | null) => (timestamp ? new Date(timestamp).toISOString().slice(0, 10) : null);
+const utcDateOf = (timestamp: string | null) =>
+  timestamp ? new Date(timestamp).toISOString().slice(0, 10) : null;
 
 const BALANCE_TYPES: Record<string, string> = {
   OPBD: 'opening',
@@ -44,7 +46,12 @@ function listOf(owner: J, plural: string, singular: string): J[] {
   return list.map((item) => (item === REC ? owner[singular] : item)).filter((i): i is J => !!i && i !== REC);
 }
 
-function compareCode(a: FieldAgreement, field: string, expected: J | null, actual: BankTransactionCode | null) {
+function compareCode(
+  a: FieldAgreement,
+  field: string,
+  expected: J | null,
+  actual: BankTransactionCode | null,
+) {
   if (!expected) return;
   const domain = expected['getDomain'] as J | null;
   const family = domain?.['getFamily'] as J | null;
@@ -66,7 +73,11 @@ function compareStatement(a: FieldAgreement, field: string, record: J, s: BankSt
   const account = record['getAccount'] as J | null;
   a.same(`${field}.id`, record['getId'], s.statementId);
   a.same(`${field}.createdOn`, dateOf(record['getCreatedOn']), utcDateOf(s.createdAt));
-  a.same(`${field}.electronicSequenceNumber`, record['getElectronicSequenceNumber'] ?? null, s.sequence === null || record['getElectronicSequenceNumber'] === null ? null : s.sequence);
+  a.same(
+    `${field}.electronicSequenceNumber`,
+    record['getElectronicSequenceNumber'] ?? null,
+    s.sequence === null || record['getElectronicSequenceNumber'] === null ? null : s.sequence,
+  );
   a.same(`${field}.fromDate`, dateOf(record['getFromDate']), s.fromDate);
   a.same(`${field}.toDate`, dateOf(record['getToDate']), s.toDate);
   if (account) {
@@ -79,7 +90,11 @@ function compareStatement(a: FieldAgreement, field: string, record: J, s: BankSt
   a.same(`${field}.balances.length`, balances.length, s.balances.length);
   balances.forEach((b, i) => {
     const ours = s.balances[i];
-    a.same(`${field}.balances[${i}].type`, b['getType'], ours ? (BALANCE_TYPES[ours.type] ?? ours.type) : null);
+    a.same(
+      `${field}.balances[${i}].type`,
+      b['getType'],
+      ours ? (BALANCE_TYPES[ours.type] ?? ours.type) : null,
+    );
     a.same(
       `${field}.balances[${i}].amount`,
       moneyJson(b['getAmount']),
@@ -89,11 +104,21 @@ function compareStatement(a: FieldAgreement, field: string, record: J, s: BankSt
   });
 }
 
-function compareTransaction(a: FieldAgreement, field: string, d: J, entry: BankEntry, tx: BankTransaction | undefined) {
+function compareTransaction(
+  a: FieldAgreement,
+  field: string,
+  d: J,
+  entry: BankEntry,
+  tx: BankTransaction | undefined,
+) {
   if (!tx) return a.same(`${field}`, 'Transaktion', null);
   const amount = moneyJson(d['getAmount']) ?? moneyJson(d['getAmountDetails']);
   if (amount) a.same(`${field}.amount`, amount, ourMoney(tx));
-  a.same(`${field}.creditDebitIndicator`, d['getCreditDebitIndicator'] ?? null, tx.creditDebit === 'credit' ? 'CRDT' : 'DBIT');
+  a.same(
+    `${field}.creditDebitIndicator`,
+    d['getCreditDebitIndicator'] ?? null,
+    tx.creditDebit === 'credit' ? 'CRDT' : 'DBIT',
+  );
   const ref = d['getReference'] as J | null;
   if (ref) {
     a.same(`${field}.endToEndId`, ref['getEndToEndId'] ?? null, tx.endToEndId);
@@ -101,32 +126,62 @@ function compareTransaction(a: FieldAgreement, field: string, d: J, entry: BankE
     a.same(`${field}.instructionId`, ref['getInstructionId'] ?? null, tx.instructionId);
     a.same(`${field}.transactionId`, ref['getTransactionId'] ?? null, tx.transactionId);
     a.same(`${field}.paymentInformationId`, ref['getPaymentInformationId'] ?? null, tx.paymentInformationId);
-    a.same(`${field}.accountServicerReference`, ref['getAccountServicerReference'] ?? null, tx.accountServicerReference);
+    a.same(
+      `${field}.accountServicerReference`,
+      ref['getAccountServicerReference'] ?? null,
+      tx.accountServicerReference,
+    );
   }
   // The counterparty is the debtor of money in and the creditor of money out (reversals swap them).
   const incoming = (tx.creditDebit === 'credit') !== entry.reversal;
   const parties = listOf(d, 'getRelatedParties', 'getRelatedParty');
-  const partyOf = (cls: string) => parties.find((p) => (p['getRelatedPartyType'] as J)['__CLASS__']?.endsWith(`\\${cls}`));
+  const partyOf = (cls: string) =>
+    parties.find((p) => (p['getRelatedPartyType'] as J)['__CLASS__']?.endsWith(`\\${cls}`));
   const side = partyOf(incoming ? 'Debtor' : 'Creditor') ?? partyOf(incoming ? 'Creditor' : 'Debtor');
   if (side) {
-    a.same(`${field}.counterparty.name`, (side['getRelatedPartyType'] as J)['getName'] ?? null, tx.counterparty.name);
+    a.same(
+      `${field}.counterparty.name`,
+      (side['getRelatedPartyType'] as J)['getName'] ?? null,
+      tx.counterparty.name,
+    );
     const account = side['getAccount'] as J | null;
     const iban = (account?.['getIban'] as J | undefined)?.['getIban'] ?? null;
     if (iban) a.same(`${field}.counterparty.iban`, iban, tx.counterparty.iban);
-    else if (account) a.same(`${field}.counterparty.accountId`, account['getIdentification'] ?? null, tx.counterparty.accountId);
+    else if (account)
+      a.same(
+        `${field}.counterparty.accountId`,
+        account['getIdentification'] ?? null,
+        tx.counterparty.accountId,
+      );
   }
   const ultimate = partyOf(incoming ? 'UltimateDebtor' : 'UltimateCreditor');
-  if (ultimate) a.same(`${field}.counterparty.ultimateName`, (ultimate['getRelatedPartyType'] as J)['getName'] ?? null, tx.counterparty.ultimateName);
+  if (ultimate)
+    a.same(
+      `${field}.counterparty.ultimateName`,
+      (ultimate['getRelatedPartyType'] as J)['getName'] ?? null,
+      tx.counterparty.ultimateName,
+    );
   const creditor = partyOf('Creditor');
-  const creditorId = (creditor?.['getRelatedPartyType'] as J | undefined)?.['getIdentification'] as J | null | undefined;
+  const creditorId = (creditor?.['getRelatedPartyType'] as J | undefined)?.['getIdentification'] as
+    J | null | undefined;
   // Only a SEPA scheme id is a creditor identifier (an OrgId/Othr like a company register number is not).
-  if (creditorId?.['getOtherSchemeName'] === 'SEPA') a.same(`${field}.creditorId`, creditorId['getOtherId'], tx.creditorId);
+  if (creditorId?.['getOtherSchemeName'] === 'SEPA')
+    a.same(`${field}.creditorId`, creditorId['getOtherId'], tx.creditorId);
   const agents = listOf(d, 'getRelatedAgents', 'getRelatedAgent');
-  const agent = agents.find((g) => (g['getRelatedAgentType'] as J)['__CLASS__']?.endsWith(incoming ? '\\DebtorAgent' : '\\CreditorAgent'));
-  if (agent) a.same(`${field}.counterparty.bic`, (agent['getRelatedAgentType'] as J)['getBIC'] ?? null, tx.counterparty.bic);
+  const agent = agents.find((g) =>
+    (g['getRelatedAgentType'] as J)['__CLASS__']?.endsWith(incoming ? '\\DebtorAgent' : '\\CreditorAgent'),
+  );
+  if (agent)
+    a.same(
+      `${field}.counterparty.bic`,
+      (agent['getRelatedAgentType'] as J)['getBIC'] ?? null,
+      tx.counterparty.bic,
+    );
   const remittance = d['getRemittanceInformation'] as J | null;
   if (remittance) {
-    const blocks = listOf(remittance, 'getUnstructuredBlocks', 'getUnstructuredBlock').map((b) => b['getMessage']);
+    const blocks = listOf(remittance, 'getUnstructuredBlocks', 'getUnstructuredBlock').map(
+      (b) => b['getMessage'],
+    );
     a.same(`${field}.remittance.unstructured`, blocks, tx.remittanceLines);
     const structured = listOf(remittance, 'getStructuredBlocks', 'getStructuredBlock');
     const creditorRef =
@@ -135,7 +190,12 @@ function compareTransaction(a: FieldAgreement, field: string, d: J, entry: BankE
       null;
     a.same(`${field}.remittance.creditorReference`, creditorRef, tx.creditorReference);
   }
-  compareCode(a, `${field}.bankTransactionCode`, d['getBankTransactionCode'] as J | null, tx.bankTransactionCode);
+  compareCode(
+    a,
+    `${field}.bankTransactionCode`,
+    d['getBankTransactionCode'] as J | null,
+    tx.bankTransactionCode,
+  );
   const charges = (d['getCharges'] as J | null)?.['getTotalChargesAndTaxAmount'];
   if (charges) a.same(`${field}.charges`, moneyJson(charges), ourMoney(tx.charges));
   const ret = d['getReturnInformation'] as J | null;
@@ -144,16 +204,29 @@ function compareTransaction(a: FieldAgreement, field: string, d: J, entry: BankE
 
 function compareEntry(a: FieldAgreement, field: string, e: J, entry: BankEntry) {
   a.same(`${field}.amount`, moneyJson(e['getAmount']), ourMoney(entry));
-  a.same(`${field}.creditDebitIndicator`, e['getCreditDebitIndicator'], entry.creditDebit === 'credit' ? 'CRDT' : 'DBIT');
+  a.same(
+    `${field}.creditDebitIndicator`,
+    e['getCreditDebitIndicator'],
+    entry.creditDebit === 'credit' ? 'CRDT' : 'DBIT',
+  );
   a.same(`${field}.bookingDate`, dateOf(e['getBookingDate']), entry.bookingDate);
   a.same(`${field}.valueDate`, dateOf(e['getValueDate']), entry.valueDate);
   a.same(`${field}.status`, e['getStatus'], { booked: 'BOOK', pending: 'PDNG', info: 'INFO' }[entry.status]);
   a.same(`${field}.reversal`, e['getReversalIndicator'], entry.reversal);
-  a.same(`${field}.accountServicerReference`, e['getAccountServicerReference'], entry.accountServicerReference);
+  a.same(
+    `${field}.accountServicerReference`,
+    e['getAccountServicerReference'],
+    entry.accountServicerReference,
+  );
   a.same(`${field}.entryReference`, e['getReference'], entry.entryReference);
   a.same(`${field}.additionalInfo`, e['getAdditionalInfo'], entry.additionalInfo);
   a.same(`${field}.batchPaymentId`, e['getBatchPaymentId'], entry.batch?.paymentInformationId ?? null);
-  compareCode(a, `${field}.bankTransactionCode`, e['getBankTransactionCode'] as J | null, entry.bankTransactionCode);
+  compareCode(
+    a,
+    `${field}.bankTransactionCode`,
+    e['getBankTransactionCode'] as J | null,
+    entry.bankTransactionCode,
+  );
   const charges = (e['getCharges'] as J | null)?.['getTotalChargesAndTaxAmount'];
   if (charges) a.same(`${field}.charges`, moneyJson(charges), ourMoney(entry.charges));
   const details = listOf(e, 'getTransactionDetails', 'getTransactionDetail');
@@ -183,7 +256,8 @@ describe('CAMT reader agrees with the genkgo/camt expectations', () => {
       const expectedEntries = (expected['getEntries'] as J[]) ?? [];
       let statement: BankStatement | undefined = doc.statements.at(-1);
       let position = 0;
-      if (doc.statements.length === 1) a.same('entries.length', expectedEntries.length, statement?.entries.length);
+      if (doc.statements.length === 1)
+        a.same('entries.length', expectedEntries.length, statement?.entries.length);
       expectedEntries.forEach((e, i) => {
         const record = e['getRecord'];
         if (record && record !== REC) {

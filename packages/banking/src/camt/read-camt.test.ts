@@ -9,7 +9,10 @@ import { DOCTYPE_REFUSED, readCamt } from './read-camt.ts';
 const CORPUS = join(import.meta.dirname, '../../test-corpus/camt');
 const corpusFile = (path: string) => readFileSync(join(CORPUS, path));
 
-const camt053 = (entries: string, ns = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.02') => `<?xml version="1.0"?>
+const camt053 = (
+  entries: string,
+  ns = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.02',
+) => `<?xml version="1.0"?>
 <Document xmlns="${ns}"><BkToCstmrStmt><GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-11-20T08:00:00+01:00</CreDtTm></GrpHdr>
 <Stmt><Id>S1</Id><Acct><Id><IBAN>DE02120300000000202051</IBAN></Id><Ccy>EUR</Ccy></Acct>${entries}</Stmt></BkToCstmrStmt></Document>`;
 
@@ -46,10 +49,9 @@ describe('readCamt', () => {
 
   it('reads ISO-8859-1 as declared, and Latin-1 bytes without a declaration (Sparda-Bank export)', async () => {
     const latin = iconv.encode(
-      camt053('<Ntry><Amt Ccy="EUR">1</Amt><CdtDbtInd>DBIT</CdtDbtInd><AddtlNtryInf>Überweisung</AddtlNtryInf></Ntry>').replace(
-        '<?xml version="1.0"?>',
-        '<?xml version="1.0" encoding="ISO-8859-1"?>',
-      ),
+      camt053(
+        '<Ntry><Amt Ccy="EUR">1</Amt><CdtDbtInd>DBIT</CdtDbtInd><AddtlNtryInf>Überweisung</AddtlNtryInf></Ntry>',
+      ).replace('<?xml version="1.0"?>', '<?xml version="1.0" encoding="ISO-8859-1"?>'),
       'latin1',
     );
     const doc = await readCamt(latin);

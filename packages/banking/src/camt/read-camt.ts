@@ -214,7 +214,8 @@ class CamtStreamReader {
       this.closeContext(ctx);
     } else if (ctx) {
       const path = this.stack.slice(ctx.depth + 1).join('/');
-      const money = this.currency !== null && isDecimal(value) ? { amount: value, currency: this.currency } : null;
+      const money =
+        this.currency !== null && isDecimal(value) ? { amount: value, currency: this.currency } : null;
       this.leaf(ctx, path, value, money);
     }
     this.stack.pop();
@@ -398,7 +399,8 @@ function partyLeaf(parties: PartySides, path: string, value: string): boolean {
   let m: RegExpExecArray | null;
   if ((m = /^RltdPties\/(Dbtr|Cdtr)\/Nm$/.exec(p))) side(m[1]!).name = value;
   else if ((m = /^RltdPties\/(Ultmt(?:Dbtr|Cdtr))\/Nm$/.exec(p))) side(m[1]!).ultimateName = value;
-  else if ((m = /^RltdPties\/(DbtrAcct|CdtrAcct)\/Id\/IBAN$/.exec(p))) side(m[1]!).iban = value.replace(/\s/g, '');
+  else if ((m = /^RltdPties\/(DbtrAcct|CdtrAcct)\/Id\/IBAN$/.exec(p)))
+    side(m[1]!).iban = value.replace(/\s/g, '');
   else if ((m = /^RltdPties\/(DbtrAcct|CdtrAcct)\/Id\/Othr\/Id$/.exec(p))) side(m[1]!).accountId = value;
   else if ((m = /^RltdAgts\/(DbtrAgt|CdtrAgt)\/FinInstnId\/BICF?I?$/.exec(p))) side(m[1]!).bic = value;
   else if ((m = /^RltdPties\/(Dbtr|Cdtr)\/BICF?I?$/.exec(p))) side(m[1]!).bic ??= value;

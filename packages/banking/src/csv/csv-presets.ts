@@ -6,7 +6,10 @@ export interface CsvPreset {
   mapping: CsvColumnMapping;
 }
 
-const german = (columns: CsvColumnMapping['columns'], extra: Partial<CsvColumnMapping> = {}): CsvColumnMapping => ({
+const german = (
+  columns: CsvColumnMapping['columns'],
+  extra: Partial<CsvColumnMapping> = {},
+): CsvColumnMapping => ({
   delimiter: ';',
   encoding: 'auto',
   decimalSeparator: ',',

@@ -20,7 +20,11 @@ export function parseCsvAmount(text: string, decimalSeparator: ',' | '.'): strin
     t = t.slice(0, -1);
   }
   const thousands = decimalSeparator === ',' ? '.' : ',';
-  if (!new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})*(\\${decimalSeparator}\\d+)?$|^\\d+(\\${decimalSeparator}\\d+)?$`).test(t))
+  if (
+    !new RegExp(
+      `^\\d{1,3}(\\${thousands}\\d{3})*(\\${decimalSeparator}\\d+)?$|^\\d+(\\${decimalSeparator}\\d+)?$`,
+    ).test(t)
+  )
     return null;
   const plain = t.split(thousands).join('').replace(decimalSeparator, '.');
   return canonicalAmount(negative ? new Big(plain).neg() : new Big(plain));
@@ -36,7 +40,8 @@ export function parseCsvDate(text: string, format: CsvColumnMapping['dateFormat'
   let year: number;
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(t);
   const german = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/.exec(t);
-  if (iso && (format === 'auto' || format === 'yyyy-mm-dd')) [year, month, day] = [+iso[1]!, +iso[2]!, +iso[3]!];
+  if (iso && (format === 'auto' || format === 'yyyy-mm-dd'))
+    [year, month, day] = [+iso[1]!, +iso[2]!, +iso[3]!];
   else if (german && format !== 'yyyy-mm-dd') {
     const y = german[3]!;
     if ((format === 'dd.mm.yy' && y.length !== 2) || (format === 'dd.mm.yyyy' && y.length !== 4)) return null;

@@ -6,7 +6,8 @@ import { readCsvStatement } from './read-csv.ts';
 import { suggestCsvMapping } from './suggest-csv-mapping.ts';
 
 const cp1252 = (lines: string[]) => iconv.encode(lines.join('\r\n'), 'windows-1252');
-const utf8Bom = (lines: string[]) => new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(lines.join('\n'))]);
+const utf8Bom = (lines: string[]) =>
+  new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(lines.join('\n'))]);
 const preset = (id: string) => findCsvPreset(id)!.mapping;
 
 const SPARKASSE_CAMT_HEADER =
@@ -51,7 +52,10 @@ describe('readCsvStatement', () => {
       counterparty: { name: 'Stadtwerke Müllheim', iban: 'DE45120300001234567890', bic: 'BYLADEM1001' },
     });
     expect(s.entries[1]).toMatchObject({ amount: '2500.00', status: 'pending', creditDebit: 'credit' });
-    expect(s.entries[1]!.transactions[0]).toMatchObject({ endToEndId: null, counterparty: { name: 'Bäckerei Groß' } });
+    expect(s.entries[1]!.transactions[0]).toMatchObject({
+      endToEndId: null,
+      counterparty: { name: 'Bäckerei Groß' },
+    });
   });
 
   it('reads the Sparkasse CSV-MT940 layout with SEPA keys inside the purpose', () => {
@@ -60,7 +64,12 @@ describe('readCsvStatement', () => {
       '"DE89370400440532013000";"02.12.26";"02.12.26";"LASTSCHRIFT";"EREF+RG-77 MREF+M-1 CRED+DE98ZZZ09999999999 SVWZ+Beitrag Dezember";"Verein e.V.";"DE45120300001234567890";"BYLADEM1001";"-12,00";"EUR";"Umsatz gebucht"',
     ]);
     const tx = readCsvStatement(bytes, preset('sparkasse-csv-mt940')).entries[0]!.transactions[0]!;
-    expect(tx).toMatchObject({ endToEndId: 'RG-77', mandateId: 'M-1', creditorId: 'DE98ZZZ09999999999', purpose: 'Beitrag Dezember' });
+    expect(tx).toMatchObject({
+      endToEndId: 'RG-77',
+      mandateId: 'M-1',
+      creditorId: 'DE98ZZZ09999999999',
+      purpose: 'Beitrag Dezember',
+    });
   });
 
   it('reads Deutsche Bank Soll/Haben columns after preamble lines and skips the balance footer', () => {
@@ -80,10 +89,17 @@ describe('readCsvStatement', () => {
 
   it('names the line of a broken amount or date in German', () => {
     const header = 'Buchung;Valuta;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Betrag;Währung';
-    const bad = (row: string) => () => readCsvStatement(utf8Bom(['Umsatzanzeige;Datei erstellt am: 01.12.2026', header, row]), preset('ing'));
-    expect(bad('01.12.2026;01.12.2026;X;Lastschrift;Y;zwölf;EUR')).toThrow('Zeile 3: Der Betrag „zwölf“ ist keine Zahl.');
-    expect(bad('31.11.2026;01.12.2026;X;Lastschrift;Y;-1,00;EUR')).toThrow('Zeile 3: Das Buchungsdatum „31.11.2026“ ist kein gültiges Datum.');
-    expect(() => readCsvStatement(utf8Bom(['a;b;c', '1;2;3']), preset('ing'))).toThrow(/Kopfzeile mit den Spalten/);
+    const bad = (row: string) => () =>
+      readCsvStatement(utf8Bom(['Umsatzanzeige;Datei erstellt am: 01.12.2026', header, row]), preset('ing'));
+    expect(bad('01.12.2026;01.12.2026;X;Lastschrift;Y;zwölf;EUR')).toThrow(
+      'Zeile 3: Der Betrag „zwölf“ ist keine Zahl.',
+    );
+    expect(bad('31.11.2026;01.12.2026;X;Lastschrift;Y;-1,00;EUR')).toThrow(
+      'Zeile 3: Das Buchungsdatum „31.11.2026“ ist kein gültiges Datum.',
+    );
+    expect(() => readCsvStatement(utf8Bom(['a;b;c', '1;2;3']), preset('ing'))).toThrow(
+      /Kopfzeile mit den Spalten/,
+    );
   });
 });
 
@@ -126,6 +142,10 @@ describe('suggestCsvMapping', () => {
       },
     });
     const tx = readCsvStatement(n26, suggestion.mapping).entries[0]!.transactions[0]!;
-    expect(tx).toMatchObject({ amount: '119.00', purpose: 'RE-2026-0042', counterparty: { iban: 'DE02120300000000202051' } });
+    expect(tx).toMatchObject({
+      amount: '119.00',
+      purpose: 'RE-2026-0042',
+      counterparty: { iban: 'DE02120300000000202051' },
+    });
   });
 });

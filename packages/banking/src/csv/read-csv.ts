@@ -15,7 +15,10 @@ export interface CsvTable {
 const normal = (text: string) => text.trim().toLowerCase();
 
 /** Decodes and splits a CSV file; the delimiter is the mapping's or the most frequent of `;` `,` tab. */
-export function readCsvTable(bytes: Uint8Array, mapping: Pick<CsvColumnMapping, 'delimiter' | 'encoding'>): CsvTable {
+export function readCsvTable(
+  bytes: Uint8Array,
+  mapping: Pick<CsvColumnMapping, 'delimiter' | 'encoding'>,
+): CsvTable {
   const text =
     mapping.encoding === 'windows-1252' ? decodeBankText(bytes, 'windows-1252') : decodeBankText(bytes);
   const delimiter = mapping.delimiter ?? guessDelimiter(text);
@@ -92,10 +95,13 @@ export function readCsvStatement(bytes: Uint8Array, mapping: CsvColumnMapping): 
     const bookingDate = parseCsvDate(dateText, mapping.dateFormat);
     const amount = amountOf(cell, index, mapping, line);
     if (!bookingDate && amount === null) continue;
-    if (!bookingDate) throw new BankFileError(`Das Buchungsdatum „${dateText}“ ist kein gültiges Datum.`, line);
+    if (!bookingDate)
+      throw new BankFileError(`Das Buchungsdatum „${dateText}“ ist kein gültiges Datum.`, line);
     if (amount === null) throw new BankFileError('Die Zeile enthält keinen Betrag.', line);
     statement.account.iban ??= orNull(cell(index.accountIban)?.replace(/\s/g, ''));
-    statement.entries.push(entryOf(statement.entries.length, bookingDate, amount, cell, index, mapping, pending, line));
+    statement.entries.push(
+      entryOf(statement.entries.length, bookingDate, amount, cell, index, mapping, pending, line),
+    );
   }
   statement.account.currency = statement.entries[0]?.currency ?? null;
   const dates = statement.entries.map((e) => e.bookingDate!).sort();
@@ -129,7 +135,12 @@ function columnIndexes(header: string[], c: CsvColumns) {
 }
 type Indexes = ReturnType<typeof columnIndexes>;
 
-function amountOf(cell: (i: number) => string, index: Indexes, mapping: CsvColumnMapping, line: number): string | null {
+function amountOf(
+  cell: (i: number) => string,
+  index: Indexes,
+  mapping: CsvColumnMapping,
+  line: number,
+): string | null {
   const parse = (i: number) => {
     const text = cell(i);
     if (text === '') return null;
@@ -161,7 +172,8 @@ function entryOf(
 ): BankEntry {
   const valueText = cell(index.valueDate);
   const valueDate = valueText ? parseCsvDate(valueText, mapping.dateFormat) : null;
-  if (valueText && !valueDate) throw new BankFileError(`Das Valutadatum „${valueText}“ ist kein gültiges Datum.`, line);
+  if (valueText && !valueDate)
+    throw new BankFileError(`Das Valutadatum „${valueText}“ ist kein gültiges Datum.`, line);
   const credit = !amount.startsWith('-');
   const purposeText = index.purpose.map(cell).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
   const { lead, values } = splitSepaKeys(purposeText);

@@ -21,8 +21,14 @@ const SYNONYMS: [keyof CsvColumns, RegExp][] = [
   ['amount', /^(betrag|umsatz|amount)( ?\((eur|€)\)| in eur)?$/i],
   ['debitCreditMark', /^(soll\/haben|s\/h)$/i],
   ['currency', /^(währung|waehrung|currency)$/i],
-  ['counterpartyName', /(begünstigter|beguenstigter|auftraggeber|empfänger|zahlungsbeteiligter|zahlungspflichtige|partner name|payee)/i],
-  ['counterpartyIban', /^(iban|kontonummer\/iban|iban \/ kontonummer|iban zahlungsbeteiligter|partner iban|gegenkonto|kontonummer)$/i],
+  [
+    'counterpartyName',
+    /(begünstigter|beguenstigter|auftraggeber|empfänger|zahlungsbeteiligter|zahlungspflichtige|partner name|payee)/i,
+  ],
+  [
+    'counterpartyIban',
+    /^(iban|kontonummer\/iban|iban \/ kontonummer|iban zahlungsbeteiligter|partner iban|gegenkonto|kontonummer)$/i,
+  ],
   ['counterpartyBic', /^(bic|bic \(swift-code\)|bic \(swift-code\) zahlungsbeteiligter|blz)$/i],
   ['postingText', /^(buchungstext|umsatzart|vorgang|umsatztyp|type)$/i],
   ['endToEndId', /(end-to-end|kundenreferenz)/i],
@@ -45,7 +51,11 @@ export function suggestCsvMapping(bytes: Uint8Array): CsvMappingSuggestion {
       // not this bank's layout
     }
   }
-  const row = table.rows.findIndex((r) => r.cells.some((c) => SYNONYMS[0]![1].test(c.trim())) && r.cells.some((c) => /betrag|umsatz|amount|soll|haben/i.test(c)));
+  const row = table.rows.findIndex(
+    (r) =>
+      r.cells.some((c) => SYNONYMS[0]![1].test(c.trim())) &&
+      r.cells.some((c) => /betrag|umsatz|amount|soll|haben/i.test(c)),
+  );
   if (row < 0)
     throw new BankFileError('In der CSV-Datei wurde keine Kopfzeile mit Datum und Betrag gefunden.');
   const header = table.rows[row]!.cells.map((c) => c.trim());
@@ -66,7 +76,11 @@ export function suggestCsvMapping(bytes: Uint8Array): CsvMappingSuggestion {
   const mapping: CsvColumnMapping = {
     delimiter: table.delimiter,
     encoding: 'auto',
-    decimalSeparator: guessDecimalSeparator(table, row, header.indexOf(columns.amount ?? columns.debit ?? columns.credit ?? '')),
+    decimalSeparator: guessDecimalSeparator(
+      table,
+      row,
+      header.indexOf(columns.amount ?? columns.debit ?? columns.credit ?? ''),
+    ),
     dateFormat: 'auto',
     columns: columns as CsvColumns,
     pendingValues: [],
@@ -74,7 +88,12 @@ export function suggestCsvMapping(bytes: Uint8Array): CsvMappingSuggestion {
   return suggestion(null, mapping, table, row);
 }
 
-function suggestion(presetId: string | null, mapping: CsvColumnMapping, table: CsvTable, row: number): CsvMappingSuggestion {
+function suggestion(
+  presetId: string | null,
+  mapping: CsvColumnMapping,
+  table: CsvTable,
+  row: number,
+): CsvMappingSuggestion {
   const header = table.rows[row]!;
   return { presetId, mapping, headerLine: header.line, header: header.cells.map((c) => c.trim()) };
 }

@@ -47,7 +47,13 @@ describe('transaction identity', () => {
       head +
       entries
         .slice(0, 100)
-        .map((e, i) => (i < 90 ? e : e.replace('<Sts>BOOK</Sts>', '<Sts>PDNG</Sts>').replace(/<AcctSvcrRef>[^<]*<\/AcctSvcrRef>/, '')))
+        .map((e, i) =>
+          i < 90
+            ? e
+            : e
+                .replace('<Sts>BOOK</Sts>', '<Sts>PDNG</Sts>')
+                .replace(/<AcctSvcrRef>[^<]*<\/AcctSvcrRef>/, ''),
+        )
         .join('') +
       tail;
     const final = asCamt053(head + entries.join('') + tail);
@@ -74,8 +80,18 @@ describe('transaction identity', () => {
   });
 
   it('tells apart two identical payments on one day, and batch details that share the entry reference', () => {
-    const line = ':61:2611201120C10,00NTRFNONREF\r\n:86:166?00GUTSCHRIFT?20SVWZ+Mitgliedsbeitrag?32Max Muster';
-    const text = [':20:X', ':25:10020030/1234567', ':28C:1', ':60F:C261119EUR0,00', line, line, ':62F:C261120EUR20,00', '-'].join('\r\n');
+    const line =
+      ':61:2611201120C10,00NTRFNONREF\r\n:86:166?00GUTSCHRIFT?20SVWZ+Mitgliedsbeitrag?32Max Muster';
+    const text = [
+      ':20:X',
+      ':25:10020030/1234567',
+      ':28C:1',
+      ':60F:C261119EUR0,00',
+      line,
+      line,
+      ':62F:C261120EUR20,00',
+      '-',
+    ].join('\r\n');
     const [first, second] = mt940Ids(text);
     expect(first!.id).not.toBe(second!.id);
     // one more identical payment later in the day keeps the first two identities
@@ -85,7 +101,16 @@ describe('transaction identity', () => {
 
   it('changes when the amount, the date or the counterparty differs', () => {
     const one = (amount: string, date: string, name: string) =>
-      mt940Ids([':20:X', ':25:10020030/1234567', ':28C:1', `:61:${date}C${amount}NTRFNONREF`, `:86:166?00GUTSCHRIFT?20SVWZ+RE-1?32${name}`, '-'].join('\n'))[0]!.id;
+      mt940Ids(
+        [
+          ':20:X',
+          ':25:10020030/1234567',
+          ':28C:1',
+          `:61:${date}C${amount}NTRFNONREF`,
+          `:86:166?00GUTSCHRIFT?20SVWZ+RE-1?32${name}`,
+          '-',
+        ].join('\n'),
+      )[0]!.id;
     const base = one('10,00', '2611201120', 'Kunde');
     expect(one('10,01', '2611201120', 'Kunde')).not.toBe(base);
     expect(one('10,00', '2611211121', 'Kunde')).not.toBe(base);

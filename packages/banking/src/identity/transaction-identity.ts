@@ -18,7 +18,10 @@ const UNUSABLE_REFERENCE = /^(NONREF|NOTPROVIDED|NONE|0+|-+)$/i;
 
 /** Letters and digits only, upper case: line joins, spaces and case differ between exports of the same data. */
 const squeeze = (text: string | null | undefined) =>
-  (text ?? '').normalize('NFC').toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+  (text ?? '')
+    .normalize('NFC')
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 const accountKeyOf = (tx: StatementTransaction) => squeeze(tx.accountIban ?? tx.accountId) || 'UNKNOWN';
 

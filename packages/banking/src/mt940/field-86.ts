@@ -63,7 +63,10 @@ export function parseTransactionDetails(value: string): TransactionDetails {
     subfields.set(key, (subfields.get(key) ?? '') + m[2]!);
   }
   const range = (from: number, to: number) =>
-    [...subfields].filter(([k]) => k >= from && k <= to).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+    [...subfields]
+      .filter(([k]) => k >= from && k <= to)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, v]) => v);
   const purposeLines = [...range(20, 29), ...range(60, 63)];
   const text = purposeLines.join('');
   const { lead, values } = splitSepaKeys(text);

@@ -25,7 +25,8 @@ export function swiftDate(yymmdd: string, line: number): string {
 }
 
 export function isoDate(year: number, month: number, day: number, line: number): string {
-  if (month < 1 || month > 12 || day < 1) throw new BankFileError(`Ungültiges Datum ${day}.${month}.${year}.`, line);
+  if (month < 1 || month > 12 || day < 1)
+    throw new BankFileError(`Ungültiges Datum ${day}.${month}.${year}.`, line);
   const clamped = Math.min(day, daysInMonth(year, month));
   return `${year}-${String(month).padStart(2, '0')}-${String(clamped).padStart(2, '0')}`;
 }

@@ -23,7 +23,8 @@ const NO_REFERENCE = /^(NONREF|NONE|NOTPROVIDED)$/i;
 export function readMt940(source: string | Uint8Array): BankStatement[] {
   const text = typeof source === 'string' ? source : decodeBankText(source);
   const statements = splitMt940Statements(text).map(buildStatement);
-  if (!statements.length) throw new BankFileError('Die Datei enthält keinen MT940/MT942-Auszug (keine Felder wie :20: oder :61:).');
+  if (!statements.length)
+    throw new BankFileError('Die Datei enthält keinen MT940/MT942-Auszug (keine Felder wie :20: oder :61:).');
   return statements;
 }
 
@@ -52,7 +53,8 @@ function buildStatement(fields: Mt940Field[]): BankStatement {
   for (const field of fields) {
     const value = field.value;
     if (field.tag === '20') statement.statementId = statement.messageId = value.trim();
-    else if (field.tag === '25') statement.account = accountOf(value.split('\n')[0]!.trim().slice(0, 35).trim());
+    else if (field.tag === '25')
+      statement.account = accountOf(value.split('\n')[0]!.trim().slice(0, 35).trim());
     else if (field.tag === '28C' || field.tag === '28') statement.sequence = statementNumber(value.trim());
     else if (field.tag === '13D' || field.tag === '13') statement.createdAt = value.trim();
     else if (field.tag === '34F') statement.account.currency ??= /^[A-Z]{3}/.exec(value)?.[0] ?? null;
@@ -66,7 +68,8 @@ function buildStatement(fields: Mt940Field[]): BankStatement {
   }
   flush(null);
   Object.assign(statement, pickStatementBalances(statement.balances));
-  statement.account.currency ??= statement.openingBalance?.currency ?? statement.closingBalance?.currency ?? null;
+  statement.account.currency ??=
+    statement.openingBalance?.currency ?? statement.closingBalance?.currency ?? null;
   return statement;
 }
 

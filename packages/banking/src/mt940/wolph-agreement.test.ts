@@ -41,13 +41,26 @@ type Py = Record<string, unknown>;
  */
 function readPickle(text: string): Py {
   const nulls = (v: unknown): unknown =>
-    v === 'null' ? null : typeof v === 'string' ? v.trim() : Array.isArray(v) ? v.map(nulls) : v && typeof v === 'object' && !(v instanceof Uint8Array)
-      ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, nulls(x)]))
-      : v;
-  const doc = parse(text, { schema: 'failsafe', customTags: ['binary'], logLevel: 'silent', maxAliasCount: -1 });
+    v === 'null'
+      ? null
+      : typeof v === 'string'
+        ? v.trim()
+        : Array.isArray(v)
+          ? v.map(nulls)
+          : v && typeof v === 'object' && !(v instanceof Uint8Array)
+            ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, nulls(x)]))
+            : v;
+  const doc = parse(text, {
+    schema: 'failsafe',
+    customTags: ['binary'],
+    logLevel: 'silent',
+    maxAliasCount: -1,
+  });
   const root = doc as Py;
   // transactions[].transactions points back at the root: drop the cycle before mapping.
-  const transactions = ((root['transactions'] as Py[] | undefined) ?? []).map((t) => ({ data: nulls(t['data']) }));
+  const transactions = ((root['transactions'] as Py[] | undefined) ?? []).map((t) => ({
+    data: nulls(t['data']),
+  }));
   return { data: nulls(root['data']), transactions };
 }
 
@@ -58,7 +71,8 @@ function pyDate(v: unknown): string | null {
   const year = bytes[0]! * 256 + bytes[1]!;
   return `${year}-${String(bytes[2]).padStart(2, '0')}-${String(bytes[3]).padStart(2, '0')}`;
 }
-const noReference = (v: unknown) => (typeof v === 'string' && /^(NONREF|NONE)$/i.test(v) ? null : (v ?? null));
+const noReference = (v: unknown) =>
+  typeof v === 'string' && /^(NONREF|NONE)$/i.test(v) ? null : (v ?? null);
 const markOf = (e: BankEntry) =>
   e.reversal ? (e.creditDebit === 'credit' ? 'RD' : 'RC') : e.creditDebit === 'credit' ? 'C' : 'D';
 
@@ -76,9 +90,14 @@ function compareBalance(a: FieldAgreement, field: string, expected: unknown, our
 function compareStatementData(a: FieldAgreement, data: Py, statements: BankStatement[]) {
   const last = statements.at(-1);
   if (!last) return;
-  if (data['transaction_reference'] !== undefined) a.same('transaction_reference', data['transaction_reference'], last.statementId);
+  if (data['transaction_reference'] !== undefined)
+    a.same('transaction_reference', data['transaction_reference'], last.statementId);
   if (data['account_identification'] !== undefined)
-    a.same('account_identification', data['account_identification'], last.account.iban ?? last.account.otherId);
+    a.same(
+      'account_identification',
+      data['account_identification'],
+      last.account.iban ?? last.account.otherId,
+    );
   if (data['statement_number'] !== undefined) {
     const [number, sequence] = (last.sequence ?? '').split('/');
     a.same('statement_number', data['statement_number'], number ?? null);
@@ -94,15 +113,26 @@ function compareStatementData(a: FieldAgreement, data: Py, statements: BankState
   compareBalance(a, 'forward_available_balance', data['forward_available_balance'], lastOf('65'));
 }
 
-function compareTransaction(a: FieldAgreement, field: string, t: Py, entry: BankEntry, statement: BankStatement) {
+function compareTransaction(
+  a: FieldAgreement,
+  field: string,
+  t: Py,
+  entry: BankEntry,
+  statement: BankStatement,
+) {
   const tx = entry.transactions[0]!;
   const amount = t['amount'] as Py | undefined;
   const reversalOfCredit = t['status'] === 'RC';
-  a.same(`${field}.amount`, pyDecimal(amount?.['amount']), reversalOfCredit ? entry.amount.replace('-', '') : entry.amount);
+  a.same(
+    `${field}.amount`,
+    pyDecimal(amount?.['amount']),
+    reversalOfCredit ? entry.amount.replace('-', '') : entry.amount,
+  );
   if (t['currency']) a.same(`${field}.currency`, t['currency'], entry.currency);
   a.same(`${field}.date`, pyDate(t['date']), entry.valueDate);
   // wolph's entry_date keeps the value date's year; guessed_entry_date picks the nearer year as we do.
-  if (t['guessed_entry_date']) a.same(`${field}.entry_date`, pyDate(t['guessed_entry_date']), entry.bookingDate);
+  if (t['guessed_entry_date'])
+    a.same(`${field}.entry_date`, pyDate(t['guessed_entry_date']), entry.bookingDate);
   a.same(`${field}.status`, t['status'], markOf(entry));
   if (t['id'] !== undefined) a.same(`${field}.id`, t['id'], entry.bankTransactionCode?.proprietary ?? null);
   const germanDetails = 'transaction_code' in t && t['transaction_code'] !== null;
@@ -118,15 +148,21 @@ function compareTransaction(a: FieldAgreement, field: string, t: Py, entry: Bank
   a.same(`${field}.applicant_name`, t['applicant_name'], tx.counterparty.name);
   if (t['applicant_iban'] !== null && t['applicant_iban'] !== undefined)
     a.same(`${field}.applicant_iban`, t['applicant_iban'], tx.counterparty.iban ?? tx.counterparty.accountId);
-  if (typeof t['applicant_bin'] === 'string' && /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(t['applicant_bin']))
+  if (
+    typeof t['applicant_bin'] === 'string' &&
+    /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(t['applicant_bin'])
+  )
     a.same(`${field}.applicant_bin`, t['applicant_bin'], tx.counterparty.bic);
   const continued = t['additional_purpose'] !== null && t['additional_purpose'] !== undefined;
   if ('end_to_end_reference' in t && !continued)
     a.same(`${field}.end_to_end_reference`, t['end_to_end_reference'], tx.endToEndId);
-  if ('applicant_creditor_id' in t) a.same(`${field}.applicant_creditor_id`, t['applicant_creditor_id'], tx.creditorId);
+  if ('applicant_creditor_id' in t)
+    a.same(`${field}.applicant_creditor_id`, t['applicant_creditor_id'], tx.creditorId);
   const ultimate = entry.creditDebit === 'credit' ? t['deviate_applicant'] : t['deviate_recipient'];
-  if (ultimate !== undefined) a.same(`${field}.deviate_applicant/recipient`, ultimate, tx.counterparty.ultimateName);
-  if (t['purpose'] !== null && t['purpose'] !== undefined && !continued) a.same(`${field}.purpose`, t['purpose'], tx.purpose);
+  if (ultimate !== undefined)
+    a.same(`${field}.deviate_applicant/recipient`, ultimate, tx.counterparty.ultimateName);
+  if (t['purpose'] !== null && t['purpose'] !== undefined && !continued)
+    a.same(`${field}.purpose`, t['purpose'], tx.purpose);
 }
 
 /** A file without any MT940 field is refused by us; wolph reads it as no transactions. */
@@ -162,7 +198,9 @@ describe('MT940 reader agrees with the wolph/mt940 expectations', () => {
     }
     process.stdout.write(
       `${agreementSummary('wolph/mt940 (.sta + .yml)', agreements)}\n` +
-        `excluded: ${Object.entries(EXCLUDED).map(([f, why]) => `${f} (${why})`).join('; ')}\n` +
+        `excluded: ${Object.entries(EXCLUDED)
+          .map(([f, why]) => `${f} (${why})`)
+          .join('; ')}\n` +
         `different readings:\n  ${DIFFERENT_READINGS.join('\n  ')}\n`,
     );
     expect(agreements.flatMap((a) => a.mismatches)).toEqual([]);

@@ -83,7 +83,8 @@ describe('every CAMT and MT940 file of the corpus', () => {
       try {
         read = await readStatementFile(readFileSync(join(CORPUS, file)));
       } catch (error) {
-        if (!(error instanceof BankFileError) || !NOT_A_STATEMENT[file]) problems.push(`${file}: ${String(error)}`);
+        if (!(error instanceof BankFileError) || !NOT_A_STATEMENT[file])
+          problems.push(`${file}: ${String(error)}`);
         continue;
       }
       if (NOT_A_STATEMENT[file]) problems.push(`${file}: gelesen, obwohl kein Kontoauszug`);
@@ -95,7 +96,9 @@ describe('every CAMT and MT940 file of the corpus', () => {
         if (chains) chaining++;
         const key = `${file}#${i}`;
         if (chains === SOURCE_BREAKS.has(key))
-          problems.push(`${key}: ${chains ? 'passt, steht aber in SOURCE_BREAKS' : checkBalanceChain(statement)[0]}`);
+          problems.push(
+            `${key}: ${chains ? 'passt, steht aber in SOURCE_BREAKS' : checkBalanceChain(statement)[0]}`,
+          );
       });
     }
     process.stdout.write(

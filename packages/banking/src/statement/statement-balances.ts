@@ -11,7 +11,8 @@ export function pickStatementBalances(balances: readonly Balance[]): {
 } {
   const ofType = (type: string) => balances.filter((b) => b.type === type);
   const interim = ofType('ITBD');
-  const opening = ofType('OPBD')[0] ?? ofType('PRCD')[0] ?? (interim.length > 1 ? interim[0] : undefined) ?? null;
+  const opening =
+    ofType('OPBD')[0] ?? ofType('PRCD')[0] ?? (interim.length > 1 ? interim[0] : undefined) ?? null;
   const closing = ofType('CLBD').at(-1) ?? interim.filter((b) => b !== opening).at(-1) ?? null;
   return { openingBalance: opening, closingBalance: closing };
 }

@@ -40,7 +40,8 @@ export function statementTransactions(statements: readonly BankStatement[]): Sta
           ...tx,
           bankTransactionCode: tx.bankTransactionCode ?? entry.bankTransactionCode,
           accountServicerReference:
-            tx.accountServicerReference ?? (entry.transactions.length === 1 ? entry.accountServicerReference : null),
+            tx.accountServicerReference ??
+            (entry.transactions.length === 1 ? entry.accountServicerReference : null),
           paymentInformationId: tx.paymentInformationId ?? entry.batch?.paymentInformationId ?? null,
           statementIndex,
           entryIndex: entry.index,

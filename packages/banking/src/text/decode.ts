@@ -37,7 +37,8 @@ export function isValidUtf8(bytes: Uint8Array): boolean {
  */
 export function decodeBankText(bytes: Uint8Array, declared: TextEncoding | null = null): string {
   if (hasUtf8Bom(bytes)) return utf8.decode(bytes.subarray(3));
-  if (declared && declared !== 'utf-8') return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), declared);
+  if (declared && declared !== 'utf-8')
+    return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), declared);
   if (isValidUtf8(bytes)) return utf8.decode(bytes);
   return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'windows-1252');
 }

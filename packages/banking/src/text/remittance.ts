@@ -17,18 +17,7 @@ export function joinRemittanceBlocks(blocks: readonly string[]): string {
 
 /** SEPA keys of the German "strukturierter Verwendungszweck" (DK Anlage 3), as they appear in :86: and CAMT texts. */
 export type SepaKey =
-  | 'EREF'
-  | 'KREF'
-  | 'MREF'
-  | 'CRED'
-  | 'DEBT'
-  | 'COAM'
-  | 'OAMT'
-  | 'SVWZ'
-  | 'ABWA'
-  | 'ABWE'
-  | 'IBAN'
-  | 'BIC';
+  'EREF' | 'KREF' | 'MREF' | 'CRED' | 'DEBT' | 'COAM' | 'OAMT' | 'SVWZ' | 'ABWA' | 'ABWE' | 'IBAN' | 'BIC';
 
 const KEY_PATTERN = /(EREF|KREF|MREF|CRED|DEBT|COAM|OAMT|SVWZ|ABWA|ABWE|IBAN|BIC)(?:\+|: ?)/g;
 
