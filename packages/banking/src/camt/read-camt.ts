@@ -104,7 +104,8 @@ type Context =
 
 class CamtStreamReader {
   private readonly parser = new SaxesParser({ xmlns: false, position: true });
-  private readonly stack: string[] = [];
+  /** Per open element: its path relative to the innermost context ("RltdPties/Dbtr/Nm"). */
+  private readonly paths: string[] = [];
   private readonly contexts: Context[] = [];
   private text = '';
   private currency: string | null = null;
@@ -128,7 +129,7 @@ class CamtStreamReader {
     this.parser.on('opentag', (tag) => this.open(tag as SaxesTagPlain));
     this.parser.on('text', (text) => this.addText(text));
     this.parser.on('cdata', (text) => this.addText(text));
-    this.parser.on('closetag', (tag) => this.close(localName(tag.name)));
+    this.parser.on('closetag', () => this.close());
   }
 
   countBytes(n: number) {
@@ -165,10 +166,11 @@ class CamtStreamReader {
 
   private open(tag: SaxesTagPlain) {
     const name = localName(tag.name);
-    const depth = this.stack.length;
+    const depth = this.paths.length;
     if (depth >= this.limits.maxDepth)
       throw new BankFileError('Die Datei ist zu tief verschachtelt und wird nicht gelesen.');
-    this.stack.push(name);
+    const ctx = this.contexts.at(-1);
+    this.paths.push(!ctx || ctx.depth === depth - 1 ? name : `${this.paths[depth - 1]}/${name}`);
     this.text = '';
     this.currency = (tag.attributes['Ccy'] as string | undefined) ?? null;
     if (depth === 0) {
@@ -189,7 +191,6 @@ class CamtStreamReader {
       this.contexts.push({ kind: 'message', depth });
       return;
     }
-    const ctx = this.contexts.at(-1);
     if (ctx?.kind === 'message' && depth === 2 && name === this.record) {
       this.statement = newStatement(this.format!);
       this.contexts.push({ kind: 'statement', depth });
@@ -204,22 +205,20 @@ class CamtStreamReader {
     }
   }
 
-  private close(name: string) {
-    const depth = this.stack.length - 1;
+  private close() {
+    const depth = this.paths.length - 1;
     const ctx = this.contexts.at(-1);
+    const path = this.paths.pop()!;
     const value = this.text.trim();
     this.text = '';
     if (ctx && ctx.depth === depth) {
       this.contexts.pop();
       this.closeContext(ctx);
     } else if (ctx) {
-      const path = this.stack.slice(ctx.depth + 1).join('/');
       const money =
         this.currency !== null && isDecimal(value) ? { amount: value, currency: this.currency } : null;
       this.leaf(ctx, path, value, money);
     }
-    this.stack.pop();
-    void name;
   }
 
   private closeContext(ctx: Context) {
@@ -392,19 +391,30 @@ function entryLeaf(e: EntryDraft, path: string, value: string, money: Money | nu
 // v8 wraps party data in <Pty> (or <Agt><FinInstnId> for a bank as party); dropping that step makes v2 and v8 paths identical.
 const PARTY_WRAPPER = /^RltdPties\/(Dbtr|Cdtr|UltmtDbtr|UltmtCdtr)\/(Pty|Agt\/FinInstnId)\//;
 
+type PartySetter = (parties: PartySides, value: string) => void;
+
+const PARTY_FIELDS = new Map<string, PartySetter>([
+  ['RltdPties/Dbtr/Nm', (p, v) => (p.debtor.name = v)],
+  ['RltdPties/Cdtr/Nm', (p, v) => (p.creditor.name = v)],
+  ['RltdPties/UltmtDbtr/Nm', (p, v) => (p.debtor.ultimateName = v)],
+  ['RltdPties/UltmtCdtr/Nm', (p, v) => (p.creditor.ultimateName = v)],
+  ['RltdPties/DbtrAcct/Id/IBAN', (p, v) => (p.debtor.iban = v.replace(/\s/g, ''))],
+  ['RltdPties/CdtrAcct/Id/IBAN', (p, v) => (p.creditor.iban = v.replace(/\s/g, ''))],
+  ['RltdPties/DbtrAcct/Id/Othr/Id', (p, v) => (p.debtor.accountId = v)],
+  ['RltdPties/CdtrAcct/Id/Othr/Id', (p, v) => (p.creditor.accountId = v)],
+  ['RltdAgts/DbtrAgt/FinInstnId/BIC', (p, v) => (p.debtor.bic = v)],
+  ['RltdAgts/DbtrAgt/FinInstnId/BICFI', (p, v) => (p.debtor.bic = v)],
+  ['RltdAgts/CdtrAgt/FinInstnId/BIC', (p, v) => (p.creditor.bic = v)],
+  ['RltdAgts/CdtrAgt/FinInstnId/BICFI', (p, v) => (p.creditor.bic = v)],
+  // a bank as party (v8 <Agt><FinInstnId>): its BIC when no agent names one
+  ['RltdPties/Dbtr/BICFI', (p, v) => (p.debtor.bic ??= v)],
+  ['RltdPties/Cdtr/BICFI', (p, v) => (p.creditor.bic ??= v)],
+  ['RltdPties/Cdtr/Id/PrvtId/Othr/Id', (p, v) => (p.creditorSchemeId = v)],
+]);
+
 function partyLeaf(parties: PartySides, path: string, value: string): boolean {
   if (!path.startsWith('RltdPties/') && !path.startsWith('RltdAgts/')) return false;
-  const p = path.replace(PARTY_WRAPPER, 'RltdPties/$1/');
-  const side = (name: string) => (name.includes('Dbtr') ? parties.debtor : parties.creditor);
-  let m: RegExpExecArray | null;
-  if ((m = /^RltdPties\/(Dbtr|Cdtr)\/Nm$/.exec(p))) side(m[1]!).name = value;
-  else if ((m = /^RltdPties\/(Ultmt(?:Dbtr|Cdtr))\/Nm$/.exec(p))) side(m[1]!).ultimateName = value;
-  else if ((m = /^RltdPties\/(DbtrAcct|CdtrAcct)\/Id\/IBAN$/.exec(p)))
-    side(m[1]!).iban = value.replace(/\s/g, '');
-  else if ((m = /^RltdPties\/(DbtrAcct|CdtrAcct)\/Id\/Othr\/Id$/.exec(p))) side(m[1]!).accountId = value;
-  else if ((m = /^RltdAgts\/(DbtrAgt|CdtrAgt)\/FinInstnId\/BICF?I?$/.exec(p))) side(m[1]!).bic = value;
-  else if ((m = /^RltdPties\/(Dbtr|Cdtr)\/BICF?I?$/.exec(p))) side(m[1]!).bic ??= value;
-  else if (p === 'RltdPties/Cdtr/Id/PrvtId/Othr/Id') parties.creditorSchemeId = value;
+  PARTY_FIELDS.get(path.replace(PARTY_WRAPPER, 'RltdPties/$1/'))?.(parties, value);
   return true;
 }
 

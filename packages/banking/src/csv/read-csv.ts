@@ -24,6 +24,7 @@ export function readCsvTable(
   const delimiter = mapping.delimiter ?? guessDelimiter(text);
   let records: { record: string[]; info: { lines: number } }[];
   try {
+    // With `info: true` csv-parse returns { record, info } per row; its typings do not follow the option.
     records = parse(text, {
       delimiter,
       bom: true,
@@ -31,7 +32,7 @@ export function readCsvTable(
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
-    });
+    }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? null;
     throw new BankFileError('Die CSV-Datei ist fehlerhaft (Anführungszeichen nicht geschlossen?).', line);

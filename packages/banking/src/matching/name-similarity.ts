@@ -36,14 +36,19 @@ const bigrams = (text: string) => {
   return grams;
 };
 
+/** The part of a name that is compared: its words without legal forms, run together. */
+export const nameKey = (name: string | null | undefined): string => nameWords(name).join('');
+
 /**
  * 0 … 1: Dice coefficient of the letter pairs of both names (legal forms removed). Bank files cut
  * names (27 characters in MT940) and write them in capitals; pairs survive both.
  */
-export function nameSimilarity(a: string | null | undefined, b: string | null | undefined): number {
-  const x = nameWords(a).join('');
-  const y = nameWords(b).join('');
+export const nameSimilarity = (a: string | null | undefined, b: string | null | undefined): number =>
+  keySimilarity(nameKey(a), nameKey(b));
+
+export function keySimilarity(x: string, y: string): number {
   if (x.length < 2 || y.length < 2) return 0;
+  if (x === y) return 1;
   // A cut name is a prefix of the full one.
   if (x.length >= 8 && y.startsWith(x)) return 1;
   if (y.length >= 8 && x.startsWith(y)) return 1;

@@ -1,6 +1,7 @@
 import Big from 'big.js';
+import { canonicalAmount } from '../text/decimal.ts';
 import type { MatchableTransaction, OpenItem } from './matching-model.ts';
-import { nameWords } from './name-similarity.ts';
+import { nameKey, nameWords } from './name-similarity.ts';
 import { referenceKeys, textKeys } from './reference-keys.ts';
 import { toSepaText } from '../sepa/sepa-text.ts';
 
@@ -10,7 +11,25 @@ export type Direction = 'in' | 'out';
 export const directionOf = (item: OpenItem): Direction =>
   (item.targetType === 'document') === (item.kind === 'invoice') ? 'in' : 'out';
 
-export const cents = (amount: string | Big): number => Number(new Big(amount).times(100).toFixed(0));
+/** Amount in whole cents (rounded half up beyond two decimals); exact for every amount SEPA allows. */
+export function cents(amount: string): number {
+  const text = canonicalAmount(amount);
+  const [whole, fraction] = text.replace('-', '').split('.') as [string, string];
+  const value =
+    fraction.length === 2 ? Number(whole + fraction) : Number(new Big(text).abs().times(100).toFixed(0));
+  return text.startsWith('-') ? -value : value;
+}
+
+/** Cents as a decimal string with two digits ("98000" → "980.00"). */
+export const centsText = (value: number): string =>
+  `${value < 0 ? '-' : ''}${Math.trunc(Math.abs(value) / 100)}.${String(Math.abs(value) % 100).padStart(2, '0')}`;
+
+/** What scoring needs of an item, computed once when the index is built. */
+export interface PreparedItem {
+  openCents: number;
+  skontoCents: number | null;
+  nameKey: string;
+}
 
 export interface ReferenceHit {
   item: OpenItem;
@@ -41,6 +60,7 @@ export class OpenItemIndex {
   private readonly byNameWord = new Map<string, OpenItem[]>();
   /** Sorted by cents; both the open amount and the Skonto amount of each item. */
   private readonly amounts: Record<Direction, { cents: number; item: OpenItem }[]> = { in: [], out: [] };
+  private readonly prepared = new Map<OpenItem, PreparedItem>();
 
   constructor(readonly items: readonly OpenItem[]) {
     for (const item of items) {
@@ -54,16 +74,26 @@ export class OpenItemIndex {
       for (const word of new Set(nameWords(item.partnerName)))
         if (word.length >= 4) push(this.byNameWord, word, item);
       const direction = directionOf(item);
-      this.amounts[direction].push({ cents: cents(item.openAmount), item });
-      if (item.skontoAmount) this.amounts[direction].push({ cents: cents(item.skontoAmount), item });
+      const prepared: PreparedItem = {
+        openCents: cents(item.openAmount),
+        skontoCents: item.skontoAmount ? cents(item.skontoAmount) : null,
+        nameKey: nameKey(item.partnerName),
+      };
+      this.prepared.set(item, prepared);
+      this.amounts[direction].push({ cents: prepared.openCents, item });
+      if (prepared.skontoCents !== null) this.amounts[direction].push({ cents: prepared.skontoCents, item });
     }
     this.amounts.in.sort((a, b) => a.cents - b.cents);
     this.amounts.out.sort((a, b) => a.cents - b.cents);
   }
 
+  preparedOf(item: OpenItem): PreparedItem {
+    return this.prepared.get(item)!;
+  }
+
   /** Items this transaction may pay, with what pointed at them. Only items of the transaction's direction. */
   candidates(tx: MatchableTransaction, toleranceCents: number): Map<OpenItem, Evidence> {
-    const direction: Direction = new Big(tx.amount).gte(0) ? 'in' : 'out';
+    const direction: Direction = tx.amount.trim().startsWith('-') ? 'out' : 'in';
     const found = new Map<OpenItem, Evidence>();
     const evidence = (item: OpenItem) => {
       let e = found.get(item);

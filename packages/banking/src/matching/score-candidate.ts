@@ -1,8 +1,7 @@
-import Big from 'big.js';
 import { euroText, percentText } from './euro-text.ts';
 import type { Allocation, MatchableTransaction, MatchOptions, OpenItem } from './matching-model.ts';
-import { nameSimilarity } from './name-similarity.ts';
-import type { Evidence } from './open-item-index.ts';
+import { keySimilarity } from './name-similarity.ts';
+import { centsText, type Evidence, type PreparedItem } from './open-item-index.ts';
 
 /** How the transaction amount relates to one item. */
 export type AmountFit = 'exact' | 'skonto' | 'skonto-late' | 'tolerance' | 'partial' | 'over';
@@ -35,15 +34,36 @@ export function skontoApplies(item: OpenItem, bookingDate: string): boolean {
   return !!item.skontoAmount && !!item.skontoDeadline && bookingDate <= item.skontoDeadline;
 }
 
-/** Amount fit of a payment of `paid` (positive) against one item on `bookingDate`. */
-export function amountFit(item: OpenItem, paid: Big, bookingDate: string, tolerance: Big): AmountFit {
-  const open = new Big(item.openAmount);
-  if (paid.eq(open)) return 'exact';
-  if (item.skontoAmount && paid.eq(item.skontoAmount))
-    return skontoApplies(item, bookingDate) ? 'skonto' : 'skonto-late';
-  if (tolerance.gt(0) && paid.minus(open).abs().lte(tolerance)) return 'tolerance';
-  return paid.lt(open) ? 'partial' : 'over';
+/** Amount fit of a payment of `paid` cents against one item on `bookingDate`. */
+export function amountFit(
+  item: OpenItem,
+  prepared: PreparedItem,
+  paid: number,
+  bookingDate: string,
+  tolerance: number,
+): AmountFit {
+  const open = prepared.openCents;
+  if (paid === open) return 'exact';
+  if (prepared.skontoCents === paid) return skontoApplies(item, bookingDate) ? 'skonto' : 'skonto-late';
+  if (tolerance > 0 && Math.abs(paid - open) <= tolerance) return 'tolerance';
+  return paid < open ? 'partial' : 'over';
 }
+
+/** The transaction's side of scoring, computed once per transaction. */
+export interface PreparedTransaction {
+  paidCents: number;
+  nameKey: string;
+  toleranceCents: number;
+}
+
+const POINTS: Record<AmountFit, number> = {
+  exact: 30,
+  skonto: 30,
+  'skonto-late': 10,
+  tolerance: 22,
+  partial: 6,
+  over: 4,
+};
 
 /**
  * Scores one candidate (0 … 100) and explains it. Weights: reference 40–55, amount 4–30, IBAN 15,
@@ -52,12 +72,14 @@ export function amountFit(item: OpenItem, paid: Big, bookingDate: string, tolera
  */
 export function scoreCandidate(
   tx: MatchableTransaction,
+  prepared: PreparedTransaction,
   item: OpenItem,
+  itemPrepared: PreparedItem,
   evidence: Evidence,
   options: MatchOptions,
 ): ScoredCandidate {
-  const paid = new Big(tx.amount).abs();
-  const open = new Big(item.openAmount);
+  const paid = prepared.paidCents;
+  const open = itemPrepared.openCents;
   const reasons: string[] = [];
   let score = 0;
   if (evidence.endToEndHit) {
@@ -70,16 +92,8 @@ export function scoreCandidate(
     score += 40;
     reasons.push(`${numberLabel(item)} (ohne Präfix) im Verwendungszweck`);
   }
-  const fit = amountFit(item, paid, tx.bookingDate, new Big(options.tolerance));
-  const points: Record<AmountFit, number> = {
-    exact: 30,
-    skonto: 30,
-    'skonto-late': 10,
-    tolerance: 22,
-    partial: 6,
-    over: 4,
-  };
-  score += points[fit];
+  const fit = amountFit(item, itemPrepared, paid, tx.bookingDate, prepared.toleranceCents);
+  score += POINTS[fit];
   if (fit === 'exact') reasons.push('Betrag stimmt genau');
   else if (fit === 'skonto')
     reasons.push(
@@ -88,9 +102,11 @@ export function scoreCandidate(
   else if (fit === 'skonto-late')
     reasons.push(`Betrag nach Skonto, aber Skontofrist am ${dateText(item.skontoDeadline!)} abgelaufen`);
   else if (fit === 'tolerance')
-    reasons.push(`Betrag weicht um ${euroText(paid.minus(open).abs())} ab (innerhalb der Toleranz)`);
-  else if (fit === 'partial') reasons.push(`Teilzahlung, offen bleiben ${euroText(open.minus(paid))}`);
-  else reasons.push(`Überzahlung um ${euroText(paid.minus(open))}`);
+    reasons.push(
+      `Betrag weicht um ${euroText(centsText(Math.abs(paid - open)))} ab (innerhalb der Toleranz)`,
+    );
+  else if (fit === 'partial') reasons.push(`Teilzahlung, offen bleiben ${euroText(centsText(open - paid))}`);
+  else reasons.push(`Überzahlung um ${euroText(centsText(paid - open))}`);
   if (evidence.ibanHit) {
     score += 15;
     reasons.push(`IBAN des ${partnerLabel(item)} bekannt`);
@@ -101,7 +117,7 @@ export function scoreCandidate(
       `${item.targetType === 'incoming_invoice' ? 'Lieferantennummer' : 'Kundennummer'} im Verwendungszweck`,
     );
   }
-  const similarity = nameSimilarity(tx.counterpartyName, item.partnerName);
+  const similarity = keySimilarity(prepared.nameKey, itemPrepared.nameKey);
   if (similarity >= 0.85) {
     score += 15;
     reasons.push(`Name passt (${item.partnerName})`);
@@ -125,7 +141,7 @@ export function scoreCandidate(
     allocation: {
       targetType: item.targetType,
       targetId: item.targetId,
-      amount: (fit === 'over' || fit === 'tolerance' ? (paid.gt(open) ? open : paid) : paid).toFixed(2),
+      amount: centsText(Math.min(paid, open)),
       settleWithSkonto: fit === 'skonto',
     },
   };

@@ -1,6 +1,5 @@
-import Big from 'big.js';
 import type { Allocation, MatchableTransaction, MatchSuggestion } from './matching-model.ts';
-import { cents } from './open-item-index.ts';
+import { centsText, type OpenItemIndex } from './open-item-index.ts';
 import { skontoApplies, type ScoredCandidate } from './score-candidate.ts';
 
 export interface SplitCandidate extends ScoredCandidate {
@@ -14,10 +13,10 @@ const byAge = (a: SplitCandidate, b: SplitCandidate) =>
   (a.item.dueDate ?? a.item.documentDate).localeCompare(b.item.dueDate ?? b.item.documentDate) ||
   a.item.number.localeCompare(b.item.number);
 
-const allocation = (c: SplitCandidate, amount: Big, settleWithSkonto: boolean): Allocation => ({
+const allocation = (c: SplitCandidate, amount: number, settleWithSkonto: boolean): Allocation => ({
   targetType: c.item.targetType,
   targetId: c.item.targetId,
-  amount: amount.toFixed(2),
+  amount: centsText(amount),
   settleWithSkonto,
 });
 
@@ -28,43 +27,41 @@ const allocation = (c: SplitCandidate, amount: Big, settleWithSkonto: boolean): 
  */
 export function referencedSplit(
   tx: MatchableTransaction,
+  paid: number,
   candidates: readonly SplitCandidate[],
+  index: OpenItemIndex,
 ): MatchSuggestion | null {
   const mentioned = candidates.filter((c) => c.mentioned).sort(byAge);
   if (mentioned.length < 2) return null;
-  const paid = new Big(tx.amount).abs();
-  const open = mentioned.reduce((s, c) => s.plus(c.item.openAmount), new Big(0));
-  const withSkonto = mentioned.reduce(
-    (s, c) => s.plus(skontoApplies(c.item, tx.bookingDate) ? c.item.skontoAmount! : c.item.openAmount),
-    new Big(0),
-  );
+  const openOf = (c: SplitCandidate) => index.preparedOf(c.item).openCents;
+  const withSkontoOf = (c: SplitCandidate) =>
+    skontoApplies(c.item, tx.bookingDate) ? index.preparedOf(c.item).skontoCents! : openOf(c);
+  const open = mentioned.reduce((s, c) => s + openOf(c), 0);
+  const withSkonto = mentioned.reduce((s, c) => s + withSkontoOf(c), 0);
   const numbers = mentioned.map((c) => c.item.number).join(', ');
   const reasons = [`Belegnummern ${numbers} im Verwendungszweck`];
   let allocations: Allocation[];
   let score: number;
   let exact = false;
-  if (paid.eq(open)) {
-    allocations = mentioned.map((c) => allocation(c, new Big(c.item.openAmount), false));
+  if (paid === open) {
+    allocations = mentioned.map((c) => allocation(c, openOf(c), false));
     reasons.push(`Summe der ${mentioned.length} Belege stimmt genau`);
     [score, exact] = [85, true];
-  } else if (paid.eq(withSkonto)) {
-    allocations = mentioned.map((c) => {
-      const skonto = skontoApplies(c.item, tx.bookingDate);
-      return allocation(c, new Big(skonto ? c.item.skontoAmount! : c.item.openAmount), skonto);
-    });
+  } else if (paid === withSkonto) {
+    allocations = mentioned.map((c) => allocation(c, withSkontoOf(c), skontoApplies(c.item, tx.bookingDate)));
     reasons.push(`Summe der ${mentioned.length} Belege nach Skonto stimmt genau`);
     [score, exact] = [85, true];
   } else {
     let rest = paid;
     allocations = [];
     for (const c of mentioned) {
-      if (rest.lte(0)) break;
-      const part = rest.lt(c.item.openAmount) ? rest : new Big(c.item.openAmount);
+      if (rest <= 0) break;
+      const part = Math.min(rest, openOf(c));
       allocations.push(allocation(c, part, false));
-      rest = rest.minus(part);
+      rest -= part;
     }
     reasons.push(
-      paid.lt(open)
+      paid < open
         ? `Teilzahlung auf ${mentioned.length} Belege, älteste zuerst`
         : `Überzahlung: Summe der ${mentioned.length} Belege ist kleiner als der Betrag`,
     );
@@ -87,24 +84,24 @@ export function referencedSplit(
  * combination of their open amounts must equal the payment, else nothing is suggested.
  */
 export function partnerSumSplit(
-  tx: MatchableTransaction,
+  paid: number,
   candidates: readonly SplitCandidate[],
+  index: OpenItemIndex,
 ): MatchSuggestion | null {
   const pool = candidates.filter((c) => c.samePartner).sort(byAge);
   if (pool.length < 2 || pool.length > 12) return null;
-  const target = Math.abs(cents(tx.amount));
-  const amounts = pool.map((c) => cents(c.item.openAmount));
+  const amounts = pool.map((c) => index.preparedOf(c.item).openCents);
   const found: number[][] = [];
   for (let i = 0; i < pool.length; i++)
     for (let j = i + 1; j < pool.length; j++) {
-      if (amounts[i]! + amounts[j]! === target) found.push([i, j]);
+      if (amounts[i]! + amounts[j]! === paid) found.push([i, j]);
       for (let k = j + 1; k < pool.length; k++)
-        if (amounts[i]! + amounts[j]! + amounts[k]! === target) found.push([i, j, k]);
+        if (amounts[i]! + amounts[j]! + amounts[k]! === paid) found.push([i, j, k]);
     }
   if (found.length !== 1) return null;
   const chosen = found[0]!.map((i) => pool[i]!);
   return {
-    allocations: chosen.map((c) => allocation(c, new Big(c.item.openAmount), false)),
+    allocations: chosen.map((c) => allocation(c, index.preparedOf(c.item).openCents, false)),
     score: 55,
     reasons: [
       `Summe von ${chosen.length} offenen Belegen (${chosen.map((c) => c.item.number).join(', ')}) stimmt genau`,

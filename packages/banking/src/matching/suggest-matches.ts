@@ -1,4 +1,5 @@
 import type { MatchableTransaction, MatchOptions, MatchSuggestion, OpenItem } from './matching-model.ts';
+import { nameKey } from './name-similarity.ts';
 import { cents, OpenItemIndex } from './open-item-index.ts';
 import { scoreCandidate } from './score-candidate.ts';
 import { partnerSumSplit, referencedSplit, type SplitCandidate } from './split-suggestions.ts';
@@ -45,15 +46,20 @@ function suggestForTransaction(
   options: MatchOptions,
 ): MatchSuggestion[] {
   const scored: SplitCandidate[] = [];
+  const prepared = {
+    paidCents: Math.abs(cents(tx.amount)),
+    nameKey: nameKey(tx.counterpartyName),
+    toleranceCents,
+  };
   for (const [item, evidence] of index.candidates(tx, toleranceCents)) {
-    const candidate = scoreCandidate(tx, item, evidence, options);
+    const candidate = scoreCandidate(tx, prepared, item, index.preparedOf(item), evidence, options);
     scored.push({
       ...candidate,
       mentioned: evidence.numberHit !== null || evidence.endToEndHit,
       samePartner: evidence.ibanHit || candidate.similarity >= 0.85,
     });
   }
-  const split = referencedSplit(tx, scored);
+  const split = referencedSplit(tx, prepared.paidCents, scored, index);
   // Several documents are named and one alone would be overpaid: the others explain the rest.
   const scoreOf = (c: SplitCandidate) =>
     split && c.mentioned && c.fit === 'over' ? Math.min(c.score, split.score - 5) : c.score;
@@ -72,7 +78,7 @@ function suggestForTransaction(
       reasons: c.reasons,
       autoConfirm: c.referenced && (c.fit === 'exact' || c.fit === 'skonto'),
     }));
-  const splits = [split, partnerSumSplit(tx, scored)].filter(
+  const splits = [split, partnerSumSplit(prepared.paidCents, scored, index)].filter(
     (s): s is MatchSuggestion => s !== null && s.score >= MIN_SCORE,
   );
   const all = [...splits, ...singles].sort((a, b) => b.score - a.score);

@@ -8,17 +8,28 @@ const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
 export const isDecimal = (text: string): boolean => DECIMAL.test(text);
 
-/** Canonical text of a decimal: at least two fraction digits, more only when written ("8.85", "0.12345", "-2700.00"). */
+const DECIMAL_PARTS = /^([+-]?)0*(\d*?)(?:\.(\d*?))?0*$/;
+
+/**
+ * Canonical text of a decimal: at least two fraction digits, more only when significant
+ * ("8.850" → "8.85", "0.12345", "-2700" → "-2700.00"). Plain string work: statements run this for
+ * every amount.
+ */
 export function canonicalAmount(value: Big | string): string {
-  const big = typeof value === 'string' ? new Big(value) : value;
-  const fraction = big.toFixed().split('.')[1]?.length ?? 0;
-  const text = big.toFixed(Math.max(2, fraction));
-  return text === '-0.00' ? '0.00' : text;
+  if (typeof value !== 'string') value = value.toFixed();
+  const m = DECIMAL.test(value) ? DECIMAL_PARTS.exec(value.includes('.') ? value : `${value}.`) : null;
+  if (!m) return canonicalAmount(new Big(value).toFixed());
+  const whole = m[2] || '0';
+  const fraction = (m[3] ?? '').padEnd(2, '0');
+  const zero = /^0+$/.test(whole + fraction);
+  return `${m[1] === '-' && !zero ? '-' : ''}${whole}.${fraction}`;
 }
 
 /** Signed canonical amount from an unsigned one and its credit/debit mark. */
-export const signedAmount = (unsigned: string, debit: boolean): string =>
-  canonicalAmount(debit ? new Big(unsigned).neg() : new Big(unsigned));
+export const signedAmount = (unsigned: string, debit: boolean): string => {
+  const amount = canonicalAmount(unsigned);
+  return debit && !/^0\.0+$/.test(amount) ? `-${amount.replace(/^-/, '')}` : amount.replace(/^-/, '');
+};
 
 export const sumAmounts = (amounts: Iterable<string>): Big => {
   let sum = new Big(0);

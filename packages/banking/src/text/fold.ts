@@ -15,6 +15,7 @@ const SPELLED: Record<string, string> = {
  * "RG/2026-ÄB").
  */
 export function foldText(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toUpperCase(); // plain ASCII: nothing to spell out
   return [...text.normalize('NFC').toUpperCase()]
     .map((c) => SPELLED[c] ?? c)
     .join('')
