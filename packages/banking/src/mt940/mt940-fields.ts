@@ -20,6 +20,7 @@ export function splitMt940Statements(text: string): Mt940Field[][] {
   // Control characters (ETX after the final `-`, stray binary bytes) carry no data.
   const lines = text
     .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '')
     .split('\n');
   const statements: Mt940Field[][] = [];

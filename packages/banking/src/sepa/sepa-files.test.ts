@@ -4,7 +4,7 @@ import { selectTexts, validateAgainstSchema } from '../testing/xsd-validation.ts
 import { isValidCreditorId } from './sepa-identifiers.ts';
 import type { CreditTransferFile, DirectDebitFile } from './sepa-model.ts';
 import { toSepaIdentifier, toSepaText } from './sepa-text.ts';
-import { SepaFileError } from './sepa-checks.ts';
+import type { SepaFileError } from './sepa-checks.ts';
 import { writeCreditTransferFile } from './write-credit-transfer.ts';
 import { writeDirectDebitFile } from './write-direct-debit.ts';
 
