@@ -152,6 +152,48 @@ export const emptyCounterparty = (): Counterparty => ({
   ultimateName: null,
 });
 
+/** A transaction with nothing known yet but its amount: readers fill in what their format carries. */
+export const newTransaction = (
+  amount: string,
+  currency: string,
+  creditDebit: CreditDebit,
+): BankTransaction => ({
+  amount,
+  currency,
+  creditDebit,
+  instructedAmount: null,
+  counterparty: emptyCounterparty(),
+  purpose: '',
+  remittanceLines: [],
+  creditorReference: null,
+  endToEndId: null,
+  mandateId: null,
+  creditorId: null,
+  instructionId: null,
+  transactionId: null,
+  paymentInformationId: null,
+  accountServicerReference: null,
+  purposeCode: null,
+  returnReason: null,
+  bankTransactionCode: null,
+  charges: null,
+});
+
+export const newStatement = (format: StatementFormat): BankStatement => ({
+  format,
+  messageId: null,
+  statementId: null,
+  sequence: null,
+  createdAt: null,
+  fromDate: null,
+  toDate: null,
+  account: emptyAccount(),
+  openingBalance: null,
+  closingBalance: null,
+  balances: [],
+  entries: [],
+});
+
 export const emptyAccount = (): BankAccountRef => ({
   iban: null,
   otherId: null,

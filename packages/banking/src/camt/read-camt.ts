@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { BankFileError } from '../errors.ts';
-import { emptyAccount, type BankStatement, type Money, type StatementFormat } from '../model.ts';
+import { newStatement, type BankStatement, type Money } from '../model.ts';
 import { isDecimal } from '../text/decimal.ts';
 import { chunkDecoder, decodeBankText, declaredXmlEncoding, sniffEncoding } from '../text/decode.ts';
 import {
@@ -252,23 +252,6 @@ class CamtStreamReader {
         return txLeaf(ctx.draft, path, value, money);
     }
   }
-}
-
-function newStatement(format: StatementFormat): BankStatement {
-  return {
-    format,
-    messageId: null,
-    statementId: null,
-    sequence: null,
-    createdAt: null,
-    fromDate: null,
-    toDate: null,
-    account: emptyAccount(),
-    openingBalance: null,
-    closingBalance: null,
-    balances: [],
-    entries: [],
-  };
 }
 
 function statementLeaf(s: BankStatement, path: string, value: string) {

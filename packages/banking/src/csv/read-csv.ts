@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { BankFileError } from '../errors.ts';
-import { emptyAccount, type BankEntry, type BankStatement } from '../model.ts';
+import { newStatement, newTransaction, type BankEntry, type BankStatement } from '../model.ts';
 import { decodeBankText } from '../text/decode.ts';
 import { orNull, splitSepaKeys } from '../text/remittance.ts';
 import type { CsvColumnMapping, CsvColumns } from './csv-mapping.ts';
@@ -76,20 +76,7 @@ export function readCsvStatement(bytes: Uint8Array, mapping: CsvColumnMapping): 
   if (index.amount < 0 && index.debit < 0 && index.credit < 0)
     throw new BankFileError('Die Spaltenzuordnung nennt keine Betragsspalte (Betrag oder Soll/Haben).');
   const pending = new Set(mapping.pendingValues.map(normal));
-  const statement: BankStatement = {
-    format: 'csv',
-    messageId: null,
-    statementId: null,
-    sequence: null,
-    createdAt: null,
-    fromDate: null,
-    toDate: null,
-    account: emptyAccount(),
-    openingBalance: null,
-    closingBalance: null,
-    balances: [],
-    entries: [],
-  };
+  const statement = newStatement('csv');
   for (const { cells, line } of table.rows.slice(headerIndex + 1)) {
     const cell = (i: number) => (i >= 0 ? (cells[i] ?? '').trim() : '');
     const dateText = cell(index.bookingDate);
@@ -202,10 +189,7 @@ function entryOf(
     batch: null,
     transactions: [
       {
-        amount,
-        currency,
-        creditDebit: credit ? 'credit' : 'debit',
-        instructedAmount: null,
+        ...newTransaction(amount, currency, credit ? 'credit' : 'debit'),
         counterparty: {
           name: orNull(name),
           iban,
@@ -215,18 +199,9 @@ function entryOf(
         },
         purpose,
         remittanceLines: purposeText ? [purposeText] : [],
-        creditorReference: null,
         endToEndId: orNull(cell(index.endToEndId)) ?? orNull(values.EREF),
         mandateId: orNull(cell(index.mandateId)) ?? orNull(values.MREF),
         creditorId: orNull(cell(index.creditorId)) ?? orNull(values.CRED),
-        instructionId: null,
-        transactionId: null,
-        paymentInformationId: null,
-        accountServicerReference: null,
-        purposeCode: null,
-        returnReason: null,
-        bankTransactionCode: null,
-        charges: null,
       },
     ],
   };

@@ -2,6 +2,8 @@ import { isValidIBAN } from 'ibantools';
 import { BankFileError } from '../errors.ts';
 import {
   emptyAccount,
+  newStatement,
+  newTransaction,
   type BankAccountRef,
   type BankEntry,
   type BankStatement,
@@ -30,20 +32,7 @@ export function readMt940(source: string | Uint8Array): BankStatement[] {
 
 function buildStatement(fields: Mt940Field[]): BankStatement {
   const interim = fields.some((f) => f.tag === '34F' || f.tag === '13D' || f.tag === '13');
-  const statement: BankStatement = {
-    format: interim ? 'mt942' : 'mt940',
-    messageId: null,
-    statementId: null,
-    sequence: null,
-    createdAt: null,
-    fromDate: null,
-    toDate: null,
-    account: emptyAccount(),
-    openingBalance: null,
-    closingBalance: null,
-    balances: [],
-    entries: [],
-  };
+  const statement = newStatement(interim ? 'mt942' : 'mt940');
   let line: { parsed: StatementLine; at: number } | null = null;
   const flush = (details: TransactionDetails | null) => {
     if (!line) return;
@@ -111,9 +100,7 @@ function buildEntry(
     gvc: details?.gvc ?? null,
   };
   const transaction: BankTransaction = {
-    amount,
-    currency,
-    creditDebit: debit ? 'debit' : 'credit',
+    ...newTransaction(amount, currency, debit ? 'debit' : 'credit'),
     instructedAmount: line.originalAmount,
     counterparty: {
       name: details?.name ?? null,
@@ -124,16 +111,10 @@ function buildEntry(
     },
     purpose: details?.purpose ?? '',
     remittanceLines: details?.purposeLines ?? [],
-    creditorReference: null,
     endToEndId: orNull(sepa.EREF),
     mandateId: orNull(sepa.MREF),
     creditorId: orNull(sepa.CRED),
-    instructionId: null,
-    transactionId: null,
-    paymentInformationId: null,
     accountServicerReference: reference(line.bankReference),
-    purposeCode: null,
-    returnReason: null,
     bankTransactionCode: code,
     charges: line.charges,
   };

@@ -4,10 +4,10 @@ import {
   checkDate,
   checkIdentifier,
   checkParty,
-  controlSum,
   groupBy,
   SepaFileError,
 } from './sepa-checks.ts';
+import { sepaDocumentXml } from './sepa-document.ts';
 import type { CreditTransfer, CreditTransferFile } from './sepa-model.ts';
 import { accountXml, agentXml, partyXml } from './sepa-parties.ts';
 import { toSepaIdentifier, toSepaText } from './sepa-text.ts';
@@ -52,39 +52,18 @@ const transferXml = (t: CreditTransfer) =>
 export function writeCreditTransferFile(file: CreditTransferFile): string {
   const problems = checkCreditTransferFile(file);
   if (problems.length) throw new SepaFileError(problems);
-  const batches = groupBy(file.transfers, (t) => t.executionDate);
-  const messageId = toSepaIdentifier(file.messageId);
-  const payments = batches.map((batch, i) =>
-    node(
-      'PmtInf',
-      leaf('PmtInfId', toSepaIdentifier(`${messageId}-${i + 1}`)),
-      leaf('PmtMtd', 'TRF'),
-      leaf('BtchBookg', 'true'),
-      leaf('NbOfTxs', String(batch.length)),
-      leaf('CtrlSum', controlSum(batch.map((t) => t.amount))),
-      node('PmtTpInf', node('SvcLvl', leaf('Cd', 'SEPA'))),
-      node('ReqdExctnDt', leaf('Dt', batch[0]!.executionDate)),
-      partyXml('Dbtr', file.debtor),
-      accountXml('DbtrAcct', file.debtor),
-      agentXml('DbtrAgt', file.debtor, true),
-      leaf('ChrgBr', 'SLEV'),
-      ...batch.map(transferXml),
-    ),
-  );
-  return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="${NS}">` +
-    node(
-      'CstmrCdtTrfInitn',
-      node(
-        'GrpHdr',
-        leaf('MsgId', messageId),
-        leaf('CreDtTm', file.createdAt),
-        leaf('NbOfTxs', String(file.transfers.length)),
-        leaf('CtrlSum', controlSum(file.transfers.map((t) => t.amount))),
-        node('InitgPty', leaf('Nm', toSepaText(file.debtor.name, 70))),
-      ),
-      ...payments,
-    ) +
-    '</Document>\n'
+  return sepaDocumentXml(
+    NS,
+    'CstmrCdtTrfInitn',
+    { messageId: file.messageId, createdAt: file.createdAt },
+    { role: 'Dbtr', party: file.debtor, method: 'TRF', extra: [] },
+    groupBy(file.transfers, (t) => t.executionDate).map((batch) => ({
+      items: batch,
+      transaction: transferXml,
+      terms: [
+        node('PmtTpInf', node('SvcLvl', leaf('Cd', 'SEPA'))),
+        node('ReqdExctnDt', leaf('Dt', batch[0]!.executionDate)),
+      ],
+    })),
   );
 }

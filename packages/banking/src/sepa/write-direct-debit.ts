@@ -4,10 +4,10 @@ import {
   checkDate,
   checkIdentifier,
   checkParty,
-  controlSum,
   groupBy,
   SepaFileError,
 } from './sepa-checks.ts';
+import { sepaDocumentXml } from './sepa-document.ts';
 import { isValidCreditorId } from './sepa-identifiers.ts';
 import type { DirectDebit, DirectDebitFile } from './sepa-model.ts';
 import { accountXml, agentXml, partyXml } from './sepa-parties.ts';
@@ -69,8 +69,6 @@ const debitXml = (d: DirectDebit) =>
 export function writeDirectDebitFile(file: DirectDebitFile): string {
   const problems = checkDirectDebitFile(file);
   if (problems.length) throw new SepaFileError(problems);
-  const batches = groupBy(file.debits, (d) => `${d.collectionDate}|${d.sequenceType}`);
-  const messageId = toSepaIdentifier(file.messageId);
   const creditorScheme = node(
     'CdtrSchmeId',
     node(
@@ -85,43 +83,23 @@ export function writeDirectDebitFile(file: DirectDebitFile): string {
       ),
     ),
   );
-  const payments = batches.map((batch, i) =>
-    node(
-      'PmtInf',
-      leaf('PmtInfId', toSepaIdentifier(`${messageId}-${i + 1}`)),
-      leaf('PmtMtd', 'DD'),
-      leaf('BtchBookg', 'true'),
-      leaf('NbOfTxs', String(batch.length)),
-      leaf('CtrlSum', controlSum(batch.map((d) => d.amount))),
-      node(
-        'PmtTpInf',
-        node('SvcLvl', leaf('Cd', 'SEPA')),
-        node('LclInstrm', leaf('Cd', file.scheme)),
-        leaf('SeqTp', batch[0]!.sequenceType),
-      ),
-      leaf('ReqdColltnDt', batch[0]!.collectionDate),
-      partyXml('Cdtr', file.creditor),
-      accountXml('CdtrAcct', file.creditor),
-      agentXml('CdtrAgt', file.creditor, true),
-      leaf('ChrgBr', 'SLEV'),
-      creditorScheme,
-      ...batch.map(debitXml),
-    ),
-  );
-  return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="${NS}">` +
-    node(
-      'CstmrDrctDbtInitn',
-      node(
-        'GrpHdr',
-        leaf('MsgId', messageId),
-        leaf('CreDtTm', file.createdAt),
-        leaf('NbOfTxs', String(file.debits.length)),
-        leaf('CtrlSum', controlSum(file.debits.map((d) => d.amount))),
-        node('InitgPty', leaf('Nm', toSepaText(file.creditor.name, 70))),
-      ),
-      ...payments,
-    ) +
-    '</Document>\n'
+  return sepaDocumentXml(
+    NS,
+    'CstmrDrctDbtInitn',
+    { messageId: file.messageId, createdAt: file.createdAt },
+    { role: 'Cdtr', party: file.creditor, method: 'DD', extra: [creditorScheme] },
+    groupBy(file.debits, (d) => `${d.collectionDate}|${d.sequenceType}`).map((batch) => ({
+      items: batch,
+      transaction: debitXml,
+      terms: [
+        node(
+          'PmtTpInf',
+          node('SvcLvl', leaf('Cd', 'SEPA')),
+          node('LclInstrm', leaf('Cd', file.scheme)),
+          leaf('SeqTp', batch[0]!.sequenceType),
+        ),
+        leaf('ReqdColltnDt', batch[0]!.collectionDate),
+      ],
+    })),
   );
 }
