@@ -20,3 +20,7 @@ export function agentXml(element: string, party: SepaParty, required: boolean): 
   if (bic) return node(element, node('FinInstnId', leaf('BICFI', bic)));
   return required ? node(element, node('FinInstnId', node('Othr', leaf('Id', 'NOTPROVIDED')))) : '';
 }
+
+/** The other side of a transaction in schema order: its bank (CdtrAgt/DbtrAgt), name and account. */
+export const counterpartyXml = (role: 'Cdtr' | 'Dbtr', party: SepaParty, agentRequired: boolean): string =>
+  agentXml(`${role}Agt`, party, agentRequired) + partyXml(role, party) + accountXml(`${role}Acct`, party);

@@ -9,7 +9,7 @@ import {
 } from './sepa-checks.ts';
 import { sepaDocumentXml } from './sepa-document.ts';
 import type { CreditTransfer, CreditTransferFile } from './sepa-model.ts';
-import { accountXml, agentXml, partyXml } from './sepa-parties.ts';
+import { counterpartyXml } from './sepa-parties.ts';
 import { toSepaIdentifier, toSepaText } from './sepa-text.ts';
 import { leaf, node } from './xml-text.ts';
 
@@ -38,9 +38,7 @@ const transferXml = (t: CreditTransfer) =>
     'CdtTrfTxInf',
     node('PmtId', leaf('EndToEndId', toSepaIdentifier(t.reference))),
     node('Amt', `<InstdAmt Ccy="EUR">${amountText(t.amount)}</InstdAmt>`),
-    agentXml('CdtrAgt', t.creditor, false),
-    partyXml('Cdtr', t.creditor),
-    accountXml('CdtrAcct', t.creditor),
+    counterpartyXml('Cdtr', t.creditor, false),
     node('RmtInf', leaf('Ustrd', toSepaText(t.remittance, 140))),
   );
 

@@ -10,7 +10,7 @@ import {
 import { sepaDocumentXml } from './sepa-document.ts';
 import { isValidCreditorId } from './sepa-identifiers.ts';
 import type { DirectDebit, DirectDebitFile } from './sepa-model.ts';
-import { accountXml, agentXml, partyXml } from './sepa-parties.ts';
+import { counterpartyXml } from './sepa-parties.ts';
 import { toSepaIdentifier, toSepaText } from './sepa-text.ts';
 import { leaf, node } from './xml-text.ts';
 
@@ -55,9 +55,7 @@ const debitXml = (d: DirectDebit) =>
         leaf('DtOfSgntr', d.mandateSignatureDate),
       ),
     ),
-    agentXml('DbtrAgt', d.debtor, true),
-    partyXml('Dbtr', d.debtor),
-    accountXml('DbtrAcct', d.debtor),
+    counterpartyXml('Dbtr', d.debtor, true),
     node('RmtInf', leaf('Ustrd', toSepaText(d.remittance, 140))),
   );
 
