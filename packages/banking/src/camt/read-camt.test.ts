@@ -80,6 +80,17 @@ describe('readCamt', () => {
     });
   });
 
+  it('ignores namespace prefixes', async () => {
+    const plain = camt053(
+      '<Ntry><Amt Ccy="EUR">7.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2026-11-20</Dt></BookgDt></Ntry>',
+    );
+    const prefixed = plain
+      .replace(/<(\/?)([A-Za-z]+)/g, '<$1c:$2')
+      .replace('<c:Document xmlns=', '<c:Document xmlns:c=');
+    expect(prefixed).toContain('<c:Ntry>');
+    expect((await readCamt(prefixed)).statements).toEqual((await readCamt(plain)).statements);
+  });
+
   it('turns a batch entry into one transaction per TxDtls that add up to the entry', async () => {
     const doc = await readCamt(corpusFile('viafintech-camt_parser/053/valid_example_v4.xml'));
     const batches = doc.statements[0]!.entries.filter((e) => e.transactions.length > 1);
