@@ -4,7 +4,7 @@ import Big from 'big.js';
  * Amounts as printed: German "1.234,56", English "1,234.56", plain "1234.56", with optional sign
  * or trailing minus. The separator followed by exactly two digits at the end is the decimal one.
  */
-export const AMOUNT_PATTERN = /(?<![\d.,])[-−]?\s?\d{1,3}(?:[.,'’\u00a0]\d{3})*[.,]\d{2}(?![\d])-?|(?<![\d.,])[-−]?\d+[.,]\d{2}(?![\d])-?/g;
+export const AMOUNT_PATTERN = /(?<![\d.,])[-−]?\s?\d{1,3}(?:[.,'’\u00a0]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)-?|(?<![\d.,])[-−]?\d+[.,]\d{2}(?![\d]|[.,]\d)-?/g;
 
 export const parseAmount = (raw: string): Big | undefined => {
   let text = raw.replace(/\s/g, '').replace('−', '-');

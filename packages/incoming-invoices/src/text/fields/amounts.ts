@@ -31,7 +31,7 @@ const GROSS_STRONG =
   /(brutto|Gesamtbetrag|Rechnungsbetrag|Endbetrag|Zahlbetrag|zu\s*zahlen|Gesamtsumme|Rechnungssumme|Total\s*TTC|Due\s*payable|Amount\s*due|incl\.?\s*(VAT|tax)|inkl\.?\s*(MwSt|USt)|Grand\s*total|Total\s*amount)/i;
 const GROSS_WEAK = /(Summe|Total|Gesamt|Betrag|zahlbar|payable)/i;
 const NET =
-  /(netto|ohne\s*(USt|MwSt|Umsatzsteuer)|zzgl|Warenwert|Zwischensumme|Net\s*total|Subtotal|Total\s*HT|excl\.?\s*(VAT|tax)|exkl|Basisbetrag|Positionssumme)/i;
+  /(netto|ohne\s*(USt|MwSt|Umsatzsteuer)|Warenwert|Zwischensumme|Net\s*total|Subtotal|Total\s*HT|excl\.?\s*(VAT|tax)|exkl|Basisbetrag|Positionssumme)/i;
 const VAT =
   /(MwSt|Mehrwertsteuer|USt(?![.\s-]*Id)|Umsatzsteuer(?![\s-]*Id)|Steuerbetrag|\bVAT\b(?![\s-]*(ID|Reg|Clause|Identifier))|\bTVA\b|\btaxes?\b|Steuer\b)/i;
 /** Lines about something other than the invoice totals. */
@@ -67,7 +67,11 @@ const vatRateLines = (hits: AmountHit[]): { rate: string; net?: AmountHit; tax: 
   for (const h of hits) byLine.set(h.line, [...(byLine.get(h.line) ?? []), h]);
   const found = [];
   for (const [line, onLine] of byLine) {
-    const rates = [...line.text.matchAll(RATE_TOKEN)].map((m) => parseRate(m[1] ?? m[2]!));
+    // A bare number counts as a rate only in a VAT line ("Umsatzsteuer S 275,00 7 19,25").
+    const vatLine = VAT.test(line.text);
+    const rates = [...line.text.matchAll(RATE_TOKEN)]
+      .filter((m) => m[1] !== undefined || vatLine)
+      .map((m) => parseRate(m[1] ?? m[2]!));
     for (const rate of new Set(rates)) {
       const r = new Big(rate);
       if (r.gt(30)) continue;
@@ -75,7 +79,7 @@ const vatRateLines = (hits: AmountHit[]): { rate: string; net?: AmountHit; tax: 
         .flatMap((n) => onLine.map((t) => ({ n, t })))
         .find(({ n, t }) => n !== t && !r.eq(0) && n.value.times(r).div(100).minus(t.value).abs().lte('0.02'));
       if (pair) found.push({ rate, net: pair.n, tax: pair.t, evidence: 0.85 });
-      else if (VAT.test(line.text) && onLine.length === 1 && /%/.test(line.text)) {
+      else if (vatLine && onLine.length === 1 && /%/.test(line.text)) {
         found.push({ rate, tax: onLine[0]!, evidence: 0.6 });
       }
     }
@@ -127,7 +131,7 @@ export const findAmounts = (lines: DocLine[]): AmountFields => {
     const gScore = prior(g, 'gross');
     if (!top || gScore > top.score) top = { score: gScore, g, fits: false };
     for (const n of netBy.values()) {
-      if (n === g && n.net === 0) continue;
+      if (n === g) continue; // one printed amount is not both net and gross
       const tax = g.value.minus(n.value);
       if (g.value.gt(0) && (tax.lt(0) || tax.gt(n.value.times('0.3')))) continue; // VAT is 0–30 % of net
       const v = vatBy.get(tax.toFixed(2));
@@ -136,9 +140,8 @@ export const findAmounts = (lines: DocLine[]): AmountFields => {
       const rateFit =
         (perRate.size > 0 && rateTaxSum.eq(tax)) ||
         ['19', '7', '0'].some((r) => n.value.times(r).div(100).minus(tax).abs().lte('0.02'));
-      const score =
-        gScore + prior(n, 'net') + (v ? prior(v, 'vat') : zeroTax && n !== g ? 0.3 : 0) + (rateFit ? 0.4 : 0.15);
-      if (score > top.score) top = { score, g, n: n === g ? undefined : n, v, fits: true };
+      const score = gScore + prior(n, 'net') + (v ? prior(v, 'vat') : 0.3) + (rateFit ? 0.4 : 0.15);
+      if (score > top.score) top = { score, g, n, v, fits: true };
     }
   }
   const vatByRate = [...perRate.values()].map((l) => ({

@@ -3,9 +3,11 @@ import { confidence, spanOf, type DocLine, type ExtractedField } from './field.t
 const VALUE = String.raw`\s*[:#]?\s*([A-Z0-9][A-Z0-9\-/._]*)`;
 /** "Rechnungsnummer: X", "Re.-Nr. X", "Invoice No. X" — a label that can only mean the number. */
 const NUMBER_LABEL = new RegExp(
-  String.raw`(?<!\p{L})(?:(?:Rechnungs|Beleg|Gutschrifts|Dokument)[\s-]*(?:nummer|nr\.?)|Re\.?[\s-]*Nr\.?|Invoice\s*(?:number|no\.?|#)|Facture\s*(?:n°|no\.?))` + VALUE,
+  String.raw`(?<!\p{L})(?:(?:Rechnungs|Gutschrifts)[\s-]*(?:nummer|nr\.?)|Re\.?[\s-]*Nr\.?|Invoice\s*(?:number|no\.?|#)|Facture\s*(?:n°|no\.?))` + VALUE,
   'giu',
 );
+/** "Belegnummer X": usually the invoice number, sometimes a reference the sender keeps. */
+const DOCUMENT_NUMBER_LABEL = new RegExp(String.raw`(?<!\p{L})(?:Beleg|Dokument)[\s-]*(?:nummer|nr\.?)` + VALUE, 'giu');
 /** "Handelsrechnung (380) Nr. X", "Gutschrift … Nr. X": a document word, then "Nr." within the line. */
 const DOCUMENT_THEN_NUMBER = new RegExp(
   String.raw`(?:Rechnung\w*|Gutschrift|Invoice|Facture|Avoir|Credit\s*note)\b[^:]{0,45}?(?:Nr\.?|No\.?|Nummer|#|n°)` + VALUE,
@@ -23,6 +25,7 @@ export const findInvoiceNumbers = (lines: DocLine[]): ExtractedField[] => {
     for (const [pattern, evidence] of [
       [NUMBER_LABEL, 0.9],
       [DOCUMENT_THEN_NUMBER, 0.85],
+      [DOCUMENT_NUMBER_LABEL, 0.7],
       [DOCUMENT_WORD, 0.55],
     ] as const) {
       for (const m of line.text.matchAll(pattern)) {

@@ -16,7 +16,7 @@ export const findSkonto = (lines: DocLine[]): ExtractedField<SkontoText>[] =>
     const m = SKONTO.exec(line.text);
     if (!m) return [];
     const after = line.text.slice(m.index);
-    const days = DAYS.exec(after)?.[1];
+    const days = DAYS.exec(line.text)?.[1];
     const dateMatch = [...after.matchAll(DATE_PATTERN)][0];
     const until = dateMatch ? parseDateMatch(dateMatch) : undefined;
     const value: SkontoText = {
