@@ -32,3 +32,5 @@ export {
   type VendorClues,
   type VendorMatch,
 } from './vendors/match-vendor.ts';
+export { buildInvoiceView, type InvoiceView, type ViewFact, type ViewLine } from './view/invoice-view.ts';
+export { escapeHtml, renderInvoiceHtml } from './view/render-invoice-html.ts';

@@ -1,4 +1,10 @@
-import { extractInvoiceFromPdf, readInvoiceXml, validateInvoice, type Finding } from '@kontor/einvoice';
+import {
+  extractInvoiceFromPdf,
+  readInvoiceXml,
+  validateInvoice,
+  type En16931Invoice,
+  type Finding,
+} from '@kontor/einvoice';
 import { toIncomingInvoiceDraft, type IncomingInvoiceDraft } from '../einvoice/incoming-invoice-draft.ts';
 import { decodeXml, detectFileKind } from './detect-file-kind.ts';
 import { checkXmlSafety } from './xml-guard.ts';
@@ -14,6 +20,8 @@ export interface EInvoiceIntake {
   /** Name of the PDF attachment the XML came from. */
   embeddedFileName?: string;
   xml: string;
+  /** The full EN 16931 model, for the readable view (`buildInvoiceView`). */
+  invoice: En16931Invoice;
   draft: IncomingInvoiceDraft;
   /** No fatal finding (EN 16931, and XRechnung 3.0 when BT-24 names it). */
   valid: boolean;
@@ -51,6 +59,7 @@ const readEInvoiceXml = (
     container,
     ...(embeddedFileName ? { embeddedFileName } : {}),
     xml,
+    invoice: inv,
     draft: toIncomingInvoiceDraft(inv),
     valid,
     findings,

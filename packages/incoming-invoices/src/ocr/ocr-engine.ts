@@ -27,16 +27,23 @@ export interface OcrEngineOptions {
  * model). Create it once per job runner and reuse it: loading the model takes seconds.
  */
 export const createOcrEngine = async (options: OcrEngineOptions = {}): Promise<OcrEngine> => {
+  // tesseract.js reports a failed model load only to `errorHandler` (its promise never settles).
+  let reportFailure!: (error: unknown) => void;
+  const failed = new Promise<never>((_, reject) => (reportFailure = reject));
   let worker: Worker;
   try {
-    worker = await createWorker('deu', OEM.LSTM_ONLY, {
-      workerPath: OFFLINE_WORKER,
-      langPath: options.langPath ?? GERMAN_MODEL_DIR,
-      gzip: true,
-      // 'none': never read or write ./deu.traineddata in the working directory.
-      cacheMethod: 'none',
-      workerBlobURL: false,
-    });
+    worker = await Promise.race([
+      createWorker('deu', OEM.LSTM_ONLY, {
+        workerPath: OFFLINE_WORKER,
+        langPath: options.langPath ?? GERMAN_MODEL_DIR,
+        gzip: true,
+        // 'none': never read or write ./deu.traineddata in the working directory.
+        cacheMethod: 'none',
+        workerBlobURL: false,
+        errorHandler: (error: unknown) => reportFailure(error),
+      }),
+      failed,
+    ]);
   } catch (error) {
     throw new Error(`Die Texterkennung (OCR) konnte nicht gestartet werden: ${String(error)}`);
   }

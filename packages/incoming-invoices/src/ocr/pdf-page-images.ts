@@ -1,9 +1,10 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { extractImages, getDocumentProxy } from 'unpdf';
 
 /**
  * The scanned page images of a PDF without text layer: a scanner or phone app stores each page
- * as one image, so the largest image of a page is the page. Returned as 24-bit BMP, a format the
- * OCR reads without a decoder library (no canvas or renderer needed on the server).
+ * as one image, so the largest image of a page is the page. Returned as PNG for the OCR, without
+ * a canvas or renderer on the server.
  */
 export const scannedPageImages = async (bytes: Uint8Array): Promise<Uint8Array[]> => {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -15,7 +16,7 @@ export const scannedPageImages = async (bytes: Uint8Array): Promise<Uint8Array[]
         (top, img) => (!top || img.width * img.height > top.width * top.height ? img : top),
         undefined,
       );
-      if (largest) pages.push(toBmp(largest.data, largest.width, largest.height, largest.channels));
+      if (largest) pages.push(toGreyPng(largest.data, largest.width, largest.height, largest.channels));
     }
     return pages;
   } finally {
@@ -23,30 +24,45 @@ export const scannedPageImages = async (bytes: Uint8Array): Promise<Uint8Array[]
   }
 };
 
-/** Uncompressed 24-bit BMP: 54-byte header, rows bottom-up, each padded to 4 bytes. */
-export const toBmp = (pixels: Uint8ClampedArray, width: number, height: number, channels: 1 | 3 | 4): Uint8Array => {
-  const rowSize = Math.ceil((width * 3) / 4) * 4;
-  const size = 54 + rowSize * height;
-  const out = new Uint8Array(size);
+const chunk = (type: string, data: Uint8Array): Uint8Array => {
+  const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
-  out.set([0x42, 0x4d]); // "BM"
-  view.setUint32(2, size, true);
-  view.setUint32(10, 54, true);
-  view.setUint32(14, 40, true);
-  view.setInt32(18, width, true);
-  view.setInt32(22, height, true);
-  view.setUint16(26, 1, true);
-  view.setUint16(28, 24, true);
-  view.setUint32(34, rowSize * height, true);
+  view.setUint32(0, data.length);
+  out.set(new TextEncoder().encode(type), 4);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+  return out;
+};
+
+/**
+ * 8-bit greyscale PNG of raw pixels (OCR works on grey anyway). Encoded here with Node's zlib:
+ * tesseract.js reads PNG quickly, while raw BMP input is about 15 times slower.
+ */
+export const toGreyPng = (pixels: Uint8ClampedArray, width: number, height: number, channels: 1 | 3 | 4): Uint8Array => {
+  const raw = new Uint8Array((width + 1) * height); // each row: filter byte 0, then the pixels
   for (let y = 0; y < height; y++) {
-    const row = 54 + (height - 1 - y) * rowSize;
     for (let x = 0; x < width; x++) {
       const src = (y * width + x) * channels;
-      const [r, g, b] = channels === 1 ? [pixels[src]!, pixels[src]!, pixels[src]!] : [pixels[src]!, pixels[src + 1]!, pixels[src + 2]!];
-      out[row + x * 3] = b;
-      out[row + x * 3 + 1] = g;
-      out[row + x * 3 + 2] = r;
+      raw[y * (width + 1) + 1 + x] =
+        channels === 1 ? pixels[src]! : Math.round(0.299 * pixels[src]! + 0.587 * pixels[src + 1]! + 0.114 * pixels[src + 2]!);
     }
   }
-  return out;
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header.set([8, 0, 0, 0, 0], 8); // bit depth 8, colour type 0 (grey), deflate, no filter, no interlace
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array(0)),
+  ];
+  const png = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    png.set(part, offset);
+    offset += part.length;
+  }
+  return png;
 };

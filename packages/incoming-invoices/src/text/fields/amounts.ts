@@ -38,7 +38,8 @@ const VAT =
 const NOT_A_TOTAL = /(Zuschl|Abschl|Rabatt|Nachlass|Skonto|Anzahlung|prepaid|erhalten|Teilzahlung|bereits|Gutschein|Trinkgeld|Règlement|Virement|acompte|Solde)/i;
 
 const roleEvidence = (before: string) => {
-  if (NOT_A_TOTAL.test(before)) return { gross: 0, net: 0, vat: 0 };
+  // Only words close to the amount: "Règlement Date Montant Total TTC 530,75" is the total.
+  if (NOT_A_TOTAL.test(before.slice(-24))) return { gross: 0, net: 0, vat: 0 };
   const net = NET.test(before) ? 0.75 : 0;
   const inclusive = /(incl|inkl|TTC|brutto)/i.test(before);
   const vat = !net && !inclusive && VAT.test(before) ? 0.7 : 0;
@@ -46,18 +47,25 @@ const roleEvidence = (before: string) => {
   return { gross, net, vat };
 };
 
+/**
+ * Amounts with the words that label them: the text since the previous amount on the line (its last
+ * 40 characters), so "MwSt 19 % Netto 20,00 MwSt 3,80" labels 20,00 net and 3,80 VAT.
+ */
 const amountHits = (lines: DocLine[]): AmountHit[] =>
-  lines.flatMap((line) =>
-    [...line.text.matchAll(AMOUNT_PATTERN)].flatMap((m) => {
+  lines.flatMap((line) => {
+    let labelStart = 0;
+    return [...line.text.matchAll(AMOUNT_PATTERN)].flatMap((m) => {
       const after = line.text.slice(m.index! + m[0].length);
       if (/^\s?%/.test(after)) return []; // a rate, not an amount
       const value = parseAmount(m[0]);
       if (!value) return [];
       const raw = m[0].trim();
       const index = m.index! + m[0].indexOf(raw);
-      return [{ value, raw, index, line, ...roleEvidence(line.text.slice(0, index)) }];
-    }),
-  );
+      const label = line.text.slice(labelStart, index).slice(-40);
+      labelStart = index + raw.length;
+      return [{ value, raw, index, line, ...roleEvidence(label) }];
+    });
+  });
 
 const RATE_TOKEN = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%|(?<=\s)(0|5|7|10|16|19|20|21)(?=\s)/g;
 
@@ -126,22 +134,29 @@ export const findAmounts = (lines: DocLine[]): AmountFields => {
   const netBy = bestByValue('net');
   const vatBy = bestByValue('vat');
 
-  let top: { score: number; g: AmountHit; n?: AmountHit; v?: AmountHit; fits: boolean } | undefined;
+  let top: { score: number; g: AmountHit; n?: AmountHit; v?: AmountHit; tax?: Big; fits: boolean } | undefined;
   for (const g of grossBy.values()) {
+    // The total is labelled as one or is the largest amount; small unlabelled amounts that
+    // happen to add up (discount lines) are no total.
+    if (g.gross === 0 && !g.value.abs().eq(largest)) continue;
     const gScore = prior(g, 'gross');
     if (!top || gScore > top.score) top = { score: gScore, g, fits: false };
     for (const n of netBy.values()) {
       if (n === g) continue; // one printed amount is not both net and gross
       const tax = g.value.minus(n.value);
-      if (g.value.gt(0) && (tax.lt(0) || tax.gt(n.value.times('0.3')))) continue; // VAT is 0–30 % of net
-      const v = vatBy.get(tax.toFixed(2));
+      // Net and gross share their sign (credit notes: both negative); VAT is 0–30 % of net.
+      if (n.value.eq(0) || g.value.gt(0) !== n.value.gt(0)) continue;
+      const share = tax.div(n.value);
+      if (share.lt(0) || share.gt('0.3')) continue;
+      // Credit notes sometimes print the VAT positive beside negative totals.
+      const v = vatBy.get(tax.toFixed(2)) ?? vatBy.get(tax.neg().toFixed(2));
       const zeroTax = tax.eq(0);
       if (!v && !zeroTax) continue;
       const rateFit =
         (perRate.size > 0 && rateTaxSum.eq(tax)) ||
         ['19', '7', '0'].some((r) => n.value.times(r).div(100).minus(tax).abs().lte('0.02'));
       const score = gScore + prior(n, 'net') + (v ? prior(v, 'vat') : 0.3) + (rateFit ? 0.4 : 0.15);
-      if (score > top.score) top = { score, g, n, v, fits: true };
+      if (score > top.score) top = { score, g, n, v, tax, fits: true };
     }
   }
   const vatByRate = [...perRate.values()].map((l) => ({
@@ -154,7 +169,7 @@ export const findAmounts = (lines: DocLine[]): AmountFields => {
   return {
     gross: asField(top.g, Math.max(top.g.gross, 0.3) + bonus),
     ...(top.n ? { net: asField(top.n, Math.max(top.n.net, 0.3) + bonus) } : {}),
-    ...(top.v ? { vat: asField(top.v, Math.max(top.v.vat, 0.3) + bonus) } : {}),
+    ...(top.v ? { vat: { ...asField(top.v, Math.max(top.v.vat, 0.3) + bonus), value: toMoney(top.tax!) } } : {}),
     vatByRate,
   };
 };

@@ -18,6 +18,13 @@ const IGNORED_LINE = /(Stylesheet|Version|©|\(c\)|Copyright|gedruckt|Druckdatum
 /** Dates that are something else: delivery, service period, order, birth, print dates. */
 const OTHER_LABEL = /(Liefer|Leistung|Bestell|Auftrag|order|delivery|livraison|Skonto|gedruckt|Zeitraum|Periode|von\b|bis\b(?!\s*zum))/i;
 
+/** "Rechnungsdatum" or "Nr. 4711 vom" name the invoice date; "gemäß Bestellung vom" does not. */
+const issueEvidence = (before: string) => {
+  if (/(Bestell|Auftrag|Angebot|Lieferschein|Vertrag|order)/i.test(before)) return 0.3;
+  if (/((Rechnungs|Beleg|Gutschrifts)[\s-]*datum|(Nr\.?|Nummer|No\.?|#)\s*\S+\s+vo[mn])\s*:?\s*$/i.test(before)) return 0.95;
+  return 0.8;
+};
+
 const dateHits = (lines: DocLine[]): DateHit[] =>
   lines.flatMap((line) =>
     [...line.text.matchAll(DATE_PATTERN)].flatMap((m) => {
@@ -56,7 +63,7 @@ export const findInvoiceDates = (lines: DocLine[]): { issue: ExtractedField[]; d
   const due: ExtractedField[] = [];
   hits.forEach((hit, order) => {
     const label = lastLabel(hit.before, [ISSUE_LABEL, DUE_LABEL, OTHER_LABEL]);
-    if (label === 0) issue.push(field(hit, 0.85));
+    if (label === 0) issue.push(field(hit, issueEvidence(hit.before)));
     else if (label === 1) due.push(field(hit, 0.8));
     // Unlabelled: the first date of a letter is usually its date; later ones much less so.
     else if (label === -1) issue.push(field(hit, order === 0 ? 0.5 : 0.3));
