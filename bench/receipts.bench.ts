@@ -52,7 +52,9 @@ async function textLayer() {
 async function ocr() {
   const startEngine = performance.now();
   const engine = await createOcrEngine();
-  console.log(`\nOCR engine start (worker + German model): ${(performance.now() - startEngine).toFixed(0)} ms`);
+  console.log(
+    `\nOCR engine start (worker + German model): ${(performance.now() - startEngine).toFixed(0)} ms`,
+  );
   const score = emptyScore();
   let pages = 0;
   let ms = 0;
@@ -76,7 +78,9 @@ async function ocr() {
     await engine.terminate();
   }
   report('OCR (tesseract.js 7, deu best_int, 200 dpi PNG)', score, pages, ms);
-  console.log(`  peak RSS of this process (worker thread included): ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+  console.log(
+    `  peak RSS of this process (worker thread included): ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+  );
 }
 
 await textLayer();

@@ -1,5 +1,15 @@
-export { toIncomingInvoiceDraft, type IncomingInvoiceDraft, type IncomingInvoiceLine, type IncomingInvoiceVendor } from './einvoice/incoming-invoice-draft.ts';
-export { parsePaymentTerms, type LatePaymentTerm, type PaymentTerms, type SkontoTerm } from './einvoice/payment-terms.ts';
+export {
+  toIncomingInvoiceDraft,
+  type IncomingInvoiceDraft,
+  type IncomingInvoiceLine,
+  type IncomingInvoiceVendor,
+} from './einvoice/incoming-invoice-draft.ts';
+export {
+  parsePaymentTerms,
+  type LatePaymentTerm,
+  type PaymentTerms,
+  type SkontoTerm,
+} from './einvoice/payment-terms.ts';
 export { detectFileKind, type FileKind } from './intake/detect-file-kind.ts';
 export {
   readIncomingFile,
@@ -12,7 +22,12 @@ export {
 export { checkXmlSafety, XML_MAX_BYTES, XML_MAX_DEPTH } from './intake/xml-guard.ts';
 export { createOcrEngine, type OcrEngine, type OcrEngineOptions } from './ocr/ocr-engine.ts';
 export { scannedPageImages } from './ocr/pdf-page-images.ts';
-export { hasUsableTextLayer, readImageReceipt, readPdfReceipt, type ReceiptReading } from './receipts/read-receipt.ts';
+export {
+  hasUsableTextLayer,
+  readImageReceipt,
+  readPdfReceipt,
+  type ReceiptReading,
+} from './receipts/read-receipt.ts';
 export { extractReceiptFields, type ReceiptFields } from './text/extract-fields.ts';
 export type { ExtractedField, TextSpan } from './text/fields/field.ts';
 export type { VatRateAmounts } from './text/fields/amounts.ts';

@@ -12,12 +12,16 @@ export const detectFileKind = (bytes: Uint8Array): FileKind => {
   if (ascii(bytes, 0, 1024).includes('%PDF-')) return 'pdf';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return 'tiff';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
   if (ascii(bytes, 0, 2) === 'BM') return 'bmp';
-  if (ascii(bytes, 4, 8) === 'ftyp' && /^(heic|heix|mif1|msf1|heif)$/.test(ascii(bytes, 8, 12))) return 'heic';
+  if (ascii(bytes, 4, 8) === 'ftyp' && /^(heic|heix|mif1|msf1|heif)$/.test(ascii(bytes, 8, 12)))
+    return 'heic';
   // XML: optional BOM (UTF-8 or UTF-16) and whitespace, then '<'.
-  const head = decodeHead(bytes).replace(/^\uFEFF/, '').trimStart();
+  const head = decodeHead(bytes)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (head.startsWith('<')) return 'xml';
   return 'unknown';
 };
@@ -43,7 +47,7 @@ export const decodeXml = (bytes: Uint8Array): { ok: true; xml: string } | { ok: 
     )?.[1];
     if (declared) label = declared.toLowerCase();
   }
-  let decoder: TextDecoder;
+  let decoder: InstanceType<typeof TextDecoder>;
   try {
     decoder = new TextDecoder(label, { fatal: true, ignoreBOM: false });
   } catch {

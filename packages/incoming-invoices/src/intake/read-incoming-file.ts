@@ -107,7 +107,10 @@ export const readIncomingFile = async (bytes: Uint8Array): Promise<IntakeResult>
           'HEIC-Fotos können nicht gelesen werden. Bitte das Foto als JPEG oder PNG hochladen (iPhone: Einstellungen → Kamera → Formate → „Maximale Kompatibilität“).',
       };
     case 'tiff':
-      return { ok: false, error: 'TIFF-Dateien werden nicht unterstützt. Bitte als PDF, PNG oder JPEG hochladen.' };
+      return {
+        ok: false,
+        error: 'TIFF-Dateien werden nicht unterstützt. Bitte als PDF, PNG oder JPEG hochladen.',
+      };
     case 'unknown':
       return {
         ok: false,

@@ -32,7 +32,9 @@ describe('hostile XML is refused before any parser reads it', () => {
   });
 
   it('refuses a DOCTYPE even when nothing refers to it, in any case', async () => {
-    expect(await refusal(`<!doctype Invoice SYSTEM "http://example.invalid/x.dtd">\n${validUbl}`)).toMatch(/DOCTYPE/);
+    expect(await refusal(`<!doctype Invoice SYSTEM "http://example.invalid/x.dtd">\n${validUbl}`)).toMatch(
+      /DOCTYPE/,
+    );
   });
 
   it('refuses a PDF whose embedded invoice carries a DOCTYPE', async () => {
@@ -44,7 +46,8 @@ describe('hostile XML is refused before any parser reads it', () => {
   });
 
   it('refuses excessive nesting but accepts the nesting invoices have', async () => {
-    const deep = (levels: number) => `${UBL_OPEN}>${'<Note>'.repeat(levels)}${'</Note>'.repeat(levels)}</Invoice>`;
+    const deep = (levels: number) =>
+      `${UBL_OPEN}>${'<Note>'.repeat(levels)}${'</Note>'.repeat(levels)}</Invoice>`;
     expect(await refusal(deep(XML_MAX_DEPTH + 1))).toMatch(/zu tief verschachtelt/);
     expect(await refusal(deep(100_000))).toMatch(/zu tief verschachtelt/);
     const result = await readIncomingFile(bytes(deep(XML_MAX_DEPTH - 2)));
@@ -74,7 +77,9 @@ describe('file kinds', () => {
   });
 
   it('names a foreign XML root instead of guessing', async () => {
-    expect(await refusal('<?xml version="1.0"?><Order xmlns="urn:x"/>')).toMatch(/Unbekanntes Rechnungsformat/);
+    expect(await refusal('<?xml version="1.0"?><Order xmlns="urn:x"/>')).toMatch(
+      /Unbekanntes Rechnungsformat/,
+    );
   });
 
   it('decodes an ISO-8859-1 invoice as declared, keeping umlauts', async () => {

@@ -8,7 +8,8 @@ export const XML_MAX_BYTES = 20 * 1024 * 1024;
 export const XML_MAX_DEPTH = 64;
 
 /** Comments, CDATA, processing instructions, declarations and tags (quoted attributes may hold '>'). */
-const MARKUP = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<![^>]*>|<(\/?)[^\s/>!?]+(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
+const MARKUP =
+  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<![^>]*>|<(\/?)[^\s/>!?]+(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
 
 export type XmlGuardResult = { ok: true } | { ok: false; error: string };
 

@@ -8,8 +8,11 @@ import { toVisualLines, type TextPiece } from '../text/visual-lines.ts';
 const require = createRequire(import.meta.url);
 
 /** Where the German LSTM model (best_int, gzipped) lies inside @tesseract.js-data/deu. */
-export const GERMAN_MODEL_DIR = join(dirname(require.resolve('@tesseract.js-data/deu/package.json')), '4.0.0_best_int');
-const OFFLINE_WORKER = fileURLToPath(new URL('./offline-worker.cjs', import.meta.url));
+export const GERMAN_MODEL_DIR = join(
+  dirname(require.resolve('@tesseract.js-data/deu/package.json')),
+  '4.0.0_best_int',
+);
+const OFFLINE_WORKER = fileURLToPath(new URL('./offline-worker.mjs', import.meta.url));
 
 export interface OcrEngine {
   /** OCR of page images (PNG, JPEG, WebP, BMP bytes) in order, as one text document. */
@@ -45,7 +48,9 @@ export const createOcrEngine = async (options: OcrEngineOptions = {}): Promise<O
       failed,
     ]);
   } catch (error) {
-    throw new Error(`Die Texterkennung (OCR) konnte nicht gestartet werden: ${String(error)}`);
+    throw new Error(`Die Texterkennung (OCR) konnte nicht gestartet werden: ${String(error)}`, {
+      cause: error,
+    });
   }
   // Invoices are full pages of blocks and tables: automatic page segmentation.
   await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' });
@@ -59,7 +64,9 @@ export const createOcrEngine = async (options: OcrEngineOptions = {}): Promise<O
       }
       return buildTextDocument('ocr', results);
     },
-    terminate: () => worker.terminate(),
+    terminate: async () => {
+      await worker.terminate();
+    },
   };
 };
 
@@ -77,7 +84,11 @@ const pageFromBlocks = (data: Page): { width: number; height: number; lines: Lin
           const { x0, y0, x1, y1 } = word.bbox;
           width = Math.max(width, x1);
           height = Math.max(height, y1);
-          pieces.push({ text: word.text, box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, confidence: word.confidence / 100 });
+          pieces.push({
+            text: word.text,
+            box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
+            confidence: word.confidence / 100,
+          });
         }
       }
     }

@@ -38,13 +38,20 @@ const chunk = (type: string, data: Uint8Array): Uint8Array => {
  * 8-bit greyscale PNG of raw pixels (OCR works on grey anyway). Encoded here with Node's zlib:
  * tesseract.js reads PNG quickly, while raw BMP input is about 15 times slower.
  */
-export const toGreyPng = (pixels: Uint8ClampedArray, width: number, height: number, channels: 1 | 3 | 4): Uint8Array => {
+export const toGreyPng = (
+  pixels: Uint8ClampedArray,
+  width: number,
+  height: number,
+  channels: 1 | 3 | 4,
+): Uint8Array => {
   const raw = new Uint8Array((width + 1) * height); // each row: filter byte 0, then the pixels
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const src = (y * width + x) * channels;
       raw[y * (width + 1) + 1 + x] =
-        channels === 1 ? pixels[src]! : Math.round(0.299 * pixels[src]! + 0.587 * pixels[src + 1]! + 0.114 * pixels[src + 2]!);
+        channels === 1
+          ? pixels[src]!
+          : Math.round(0.299 * pixels[src]! + 0.587 * pixels[src + 1]! + 0.114 * pixels[src + 2]!);
     }
   }
   const header = new Uint8Array(13);

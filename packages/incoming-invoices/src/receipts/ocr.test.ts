@@ -11,7 +11,8 @@ import { corpusDir, extractedValues, groundTruthOf, ocrPagesDir } from './tests/
 // OCR is slow (~10 s per page on one core): two pages here, the whole set in `npm run bench:receipts`.
 const OCR_TIMEOUT = 120_000;
 const page = (name: string) => new Uint8Array(readFileSync(join(ocrPagesDir, name)));
-const truthOf = async (pdf: string) => (await groundTruthOf(new Uint8Array(readFileSync(join(corpusDir, pdf)))))!;
+const truthOf = async (pdf: string) =>
+  (await groundTruthOf(new Uint8Array(readFileSync(join(corpusDir, pdf)))))!;
 
 let engine: OcrEngine;
 beforeAll(async () => {
@@ -23,7 +24,9 @@ describe('OCR of rendered invoice pages (embedded XML as truth)', () => {
   it(
     'reads a photographed/scanned page image',
     async () => {
-      const truth = await truthOf('zugferd-corpus/ZUGFeRDv2/correct/Mustangproject/MustangGnuaccountingBeispielRE-20201121_508.pdf');
+      const truth = await truthOf(
+        'zugferd-corpus/ZUGFeRDv2/correct/Mustangproject/MustangGnuaccountingBeispielRE-20201121_508.pdf',
+      );
       const { document, fields } = await readImageReceipt(page('mustang-508-1.png'), engine);
       expect(document.source).toBe('ocr');
       const got = extractedValues(fields);
@@ -31,7 +34,9 @@ describe('OCR of rendered invoice pages (embedded XML as truth)', () => {
         expect(got[key], key).toBe(truth[key]);
       }
       // Boxes in image pixels let the screen highlight the IBAN on the page.
-      const line = document.lines.find((l) => l.start <= fields.iban!.span.start && fields.iban!.span.end <= l.end)!;
+      const line = document.lines.find(
+        (l) => l.start <= fields.iban!.span.start && fields.iban!.span.end <= l.end,
+      )!;
       expect(line.box!.width).toBeGreaterThan(100);
     },
     OCR_TIMEOUT,
@@ -40,7 +45,9 @@ describe('OCR of rendered invoice pages (embedded XML as truth)', () => {
   it(
     'reads a scanned PDF (page images, no text layer) through OCR',
     async () => {
-      const truth = await truthOf('zugferd-corpus/ZUGFeRDv2/correct/intarsys/MINIMUM/zugferd_2p0_MINIMUM.pdf');
+      const truth = await truthOf(
+        'zugferd-corpus/ZUGFeRDv2/correct/intarsys/MINIMUM/zugferd_2p0_MINIMUM.pdf',
+      );
       const scan = await PDFDocument.create();
       const image = await scan.embedPng(page('intarsys-minimum-1.png'));
       scan.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });

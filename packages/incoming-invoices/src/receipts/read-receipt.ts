@@ -24,19 +24,25 @@ export const readPdfReceipt = async (
   bytes: Uint8Array,
   ocr?: OcrEngine,
   onProgress?: (done: number, total: number) => void,
-): Promise<{ ok: true; reading: ReceiptReading } | { ok: false; needsOcr: true } | { ok: false; error: string }> => {
+): Promise<
+  { ok: true; reading: ReceiptReading } | { ok: false; needsOcr: true } | { ok: false; error: string }
+> => {
   let textLayer: TextDocument;
   try {
     textLayer = await readPdfTextLayer(bytes);
   } catch {
-    return { ok: false, error: 'Die PDF-Datei ist beschädigt oder verschlüsselt und kann nicht gelesen werden.' };
+    return {
+      ok: false,
+      error: 'Die PDF-Datei ist beschädigt oder verschlüsselt und kann nicht gelesen werden.',
+    };
   }
   if (hasUsableTextLayer(textLayer)) {
     return { ok: true, reading: { document: textLayer, fields: extractReceiptFields(textLayer) } };
   }
   if (!ocr) return { ok: false, needsOcr: true };
   const pages = await scannedPageImages(bytes);
-  if (pages.length === 0) return { ok: false, error: 'Die PDF-Datei enthält weder Text noch gescannte Seiten.' };
+  if (pages.length === 0)
+    return { ok: false, error: 'Die PDF-Datei enthält weder Text noch gescannte Seiten.' };
   const document = await ocr.recognize(pages, onProgress);
   return { ok: true, reading: { document, fields: extractReceiptFields(document) } };
 };

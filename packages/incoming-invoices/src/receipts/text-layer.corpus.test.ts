@@ -54,14 +54,23 @@ describe('field extraction from the text layer of the corpus PDFs (embedded XML 
   });
 
   it.each(SCORED_FIELDS)('%s reaches its measured accuracy', (field) => {
-    expect(accuracy(score, field), score.misses.filter((m) => m.includes(` ${field}:`)).join('\n')).toBeGreaterThanOrEqual(
-      FLOORS[field],
-    );
+    expect(
+      accuracy(score, field),
+      score.misses.filter((m) => m.includes(` ${field}:`)).join('\n'),
+    ).toBeGreaterThanOrEqual(FLOORS[field]);
   });
 
   it('points every value at the exact text it was read from', () => {
     for (const { doc, fields } of readings) {
-      const values = [fields.invoiceNumber, fields.issueDate, fields.gross, fields.net, fields.vat, fields.iban, fields.vatId];
+      const values = [
+        fields.invoiceNumber,
+        fields.issueDate,
+        fields.gross,
+        fields.net,
+        fields.vat,
+        fields.iban,
+        fields.vatId,
+      ];
       for (const field of values.filter((f) => f !== undefined)) {
         expect(doc.text.slice(field.span.start, field.span.end)).toBe(field.span.text);
         expect(field.confidence).toBeGreaterThan(0);
@@ -73,7 +82,8 @@ describe('field extraction from the text layer of the corpus PDFs (embedded XML 
   it('gives net + VAT = gross whenever it is sure of all three', () => {
     for (const { file, fields } of readings) {
       const { gross, net, vat } = fields;
-      if (!gross || !net || !vat || Math.min(gross.confidence, net.confidence, vat.confidence) < 0.9) continue;
+      if (!gross || !net || !vat || Math.min(gross.confidence, net.confidence, vat.confidence) < 0.9)
+        continue;
       expect(new Big(net.value).plus(vat.value).eq(gross.value), file).toBe(true);
     }
   });

@@ -5,7 +5,14 @@ import { buildTextDocument, linesOfSpan } from './text-document.ts';
 
 const doc = (text: string, confidence = 1) =>
   buildTextDocument('text-layer', [
-    { width: 595, height: 842, lines: text.trim().split('\n').map((line) => ({ text: line, confidence })) },
+    {
+      width: 595,
+      height: 842,
+      lines: text
+        .trim()
+        .split('\n')
+        .map((line) => ({ text: line, confidence })),
+    },
   ]);
 
 const receipt = `
@@ -41,7 +48,11 @@ describe('fields of a German receipt', () => {
   });
 
   it('reads the totals and the VAT per rate, consistent and therefore confident', () => {
-    expect([fields.net?.value, fields.vat?.value, fields.gross?.value]).toEqual(['600.00', '114.00', '714.00']);
+    expect([fields.net?.value, fields.vat?.value, fields.gross?.value]).toEqual([
+      '600.00',
+      '114.00',
+      '714.00',
+    ]);
     expect(fields.vatByRate.map((r) => [r.rate, r.tax.value])).toEqual([['19', '114.00']]);
     expect(fields.gross!.confidence).toBeGreaterThanOrEqual(0.9);
   });
@@ -60,7 +71,9 @@ describe('fields of a German receipt', () => {
   });
 
   it('trusts totals less when they do not add up', () => {
-    const inconsistent = extractReceiptFields(doc(receipt.replace('Gesamtbetrag 714,00', 'Gesamtbetrag 741,00')));
+    const inconsistent = extractReceiptFields(
+      doc(receipt.replace('Gesamtbetrag 714,00', 'Gesamtbetrag 741,00')),
+    );
     expect(inconsistent.gross?.value).toBe('741.00');
     expect(inconsistent.gross!.confidence).toBeLessThan(fields.gross!.confidence);
   });

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_PATTERN, DATE_PATTERN, parseAmount, parseDateMatch } from './german-formats.ts';
 
-const amounts = (text: string) => [...text.matchAll(AMOUNT_PATTERN)].map((m) => parseAmount(m[0])?.toFixed(2));
+const amounts = (text: string) =>
+  [...text.matchAll(AMOUNT_PATTERN)].map((m) => parseAmount(m[0])?.toFixed(2));
 const dates = (text: string) => [...text.matchAll(DATE_PATTERN)].map(parseDateMatch);
 
 describe('German number and date formats', () => {

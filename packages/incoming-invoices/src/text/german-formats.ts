@@ -4,7 +4,8 @@ import Big from 'big.js';
  * Amounts as printed: German "1.234,56", English "1,234.56", plain "1234.56", with optional sign
  * or trailing minus. The separator followed by exactly two digits at the end is the decimal one.
  */
-export const AMOUNT_PATTERN = /(?<![\d.,])[-−]?\s?\d{1,3}(?:[.,'’\u00a0]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)-?|(?<![\d.,])[-−]?\d+[.,]\d{2}(?![\d]|[.,]\d)-?/g;
+export const AMOUNT_PATTERN =
+  /(?<![\d.,])[-−]?\s?\d{1,3}(?:[.,'’\u00a0]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)-?|(?<![\d.,])[-−]?\d+[.,]\d{2}(?![\d]|[.,]\d)-?/g;
 
 export const parseAmount = (raw: string): Big | undefined => {
   let text = raw.replace(/\s/g, '').replace('−', '-');
@@ -19,20 +20,58 @@ export const parseAmount = (raw: string): Big | undefined => {
 };
 
 const MONTHS: Record<string, number> = {
-  januar: 1, jänner: 1, january: 1, jan: 1, janvier: 1,
-  februar: 2, february: 2, feb: 2, février: 2,
-  märz: 3, maerz: 3, march: 3, mär: 3, mar: 3, mars: 3,
-  april: 4, apr: 4, avril: 4,
-  mai: 5, may: 5,
-  juni: 6, june: 6, jun: 6, juin: 6,
-  juli: 7, july: 7, jul: 7, juillet: 7,
-  august: 8, aug: 8, août: 8,
-  september: 9, sep: 9, sept: 9, septembre: 9,
-  oktober: 10, october: 10, okt: 10, oct: 10, octobre: 10,
-  november: 11, nov: 11, novembre: 11,
-  dezember: 12, december: 12, dez: 12, dec: 12, décembre: 12,
+  januar: 1,
+  jänner: 1,
+  january: 1,
+  jan: 1,
+  janvier: 1,
+  februar: 2,
+  february: 2,
+  feb: 2,
+  février: 2,
+  märz: 3,
+  maerz: 3,
+  march: 3,
+  mär: 3,
+  mar: 3,
+  mars: 3,
+  april: 4,
+  apr: 4,
+  avril: 4,
+  mai: 5,
+  may: 5,
+  juni: 6,
+  june: 6,
+  jun: 6,
+  juin: 6,
+  juli: 7,
+  july: 7,
+  jul: 7,
+  juillet: 7,
+  august: 8,
+  aug: 8,
+  août: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  septembre: 9,
+  oktober: 10,
+  october: 10,
+  okt: 10,
+  oct: 10,
+  octobre: 10,
+  november: 11,
+  nov: 11,
+  novembre: 11,
+  dezember: 12,
+  december: 12,
+  dez: 12,
+  dec: 12,
+  décembre: 12,
 };
-const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+const MONTH_NAMES = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 /** Numeric (21.11.2026, 21.11.26, 21/11/2026, 2026-11-21) and written dates (21. November 2026, November 21, 2026). */
 export const DATE_PATTERN = new RegExp(

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateInvoices, matchVendors, nameSimilarity, normalizeInvoiceNumber } from './match-vendor.ts';
+import {
+  findDuplicateInvoices,
+  matchVendors,
+  nameSimilarity,
+  normalizeInvoiceNumber,
+} from './match-vendor.ts';
 import { normalizeVendorName } from './normalize-name.ts';
 
 const vendors = [
-  { id: 'v1', name: 'Müller Büroservice GmbH', vatId: 'DE 136 695 976', ibans: ['DE88 2008 0000 0970 3757 00'] },
+  {
+    id: 'v1',
+    name: 'Müller Büroservice GmbH',
+    vatId: 'DE 136 695 976',
+    ibans: ['DE88 2008 0000 0970 3757 00'],
+  },
   { id: 'v2', name: 'Möller Bau AG', vatId: 'DE123456789', taxNumber: '201/113/40209' },
   { id: 'v3', name: 'Schmidt & Partner GbR', ibans: ['DE02120300000000202051'] },
   { id: 'v4', name: 'Mueller Bueroservice e.K.' },
@@ -23,7 +33,10 @@ describe('vendor matching', () => {
   });
 
   it('then by tax number', () => {
-    expect(matchVendors({ taxNumber: '201/113/40209' }, vendors)[0]).toMatchObject({ vendorId: 'v2', matchedBy: 'taxNumber' });
+    expect(matchVendors({ taxNumber: '201/113/40209' }, vendors)[0]).toMatchObject({
+      vendorId: 'v2',
+      matchedBy: 'taxNumber',
+    });
   });
 
   it('ranks an identifier above a merely similar name', () => {
@@ -36,10 +49,9 @@ describe('vendor matching', () => {
     expect(normalizeVendorName('Müller Büroservice GmbH & Co. KG')).toBe('mueller bueroservice');
     expect(normalizeVendorName('MUELLER BUEROSERVICE e.K.')).toBe('mueller bueroservice');
     expect(nameSimilarity('Müller Büroservice GmbH', 'Mueller Bueroservice e.K.')).toBe(1);
-    expect(matchVendors({ name: 'Mueller Büroservice UG (haftungsbeschränkt)' }, vendors).map((m) => m.vendorId)).toEqual([
-      'v1',
-      'v4',
-    ]);
+    expect(
+      matchVendors({ name: 'Mueller Büroservice UG (haftungsbeschränkt)' }, vendors).map((m) => m.vendorId),
+    ).toEqual(['v1', 'v4']);
   });
 
   it('finds no match below the threshold', () => {
@@ -68,6 +80,8 @@ describe('duplicate invoices', () => {
     const result = findDuplicateInvoices({ vendorId: 'v1', number: 're 2026 0042' }, known);
     expect(result.duplicates.map((d) => d.id)).toEqual(['i1']);
     expect(result.warning).toMatch(/bereits eine Rechnung mit der Nummer „re 2026 0042“/);
-    expect(findDuplicateInvoices({ vendorId: 'v3', number: 'RE-2026/0042' }, known)).toEqual({ duplicates: [] });
+    expect(findDuplicateInvoices({ vendorId: 'v3', number: 'RE-2026/0042' }, known)).toEqual({
+      duplicates: [],
+    });
   });
 });

@@ -30,7 +30,8 @@ export interface VendorMatch {
 export const NAME_MATCH_THRESHOLD = 0.75;
 
 const compactId = (id: string | null | undefined) => id?.replace(/[\s./-]/g, '').toUpperCase() || undefined;
-const compactIban = (iban: string | null | undefined) => (iban ? (electronicFormatIBAN(iban) ?? undefined) : undefined);
+const compactIban = (iban: string | null | undefined) =>
+  iban ? (electronicFormatIBAN(iban) ?? undefined) : undefined;
 
 /** Similarity of two normalised names: Dice coefficient over character bigrams (0–1). */
 export const nameSimilarity = (a: string, b: string): number => {
@@ -63,11 +64,22 @@ export const matchVendors = (clues: VendorClues, vendors: VendorCandidate[]): Ve
   const matches: VendorMatch[] = [];
   for (const vendor of vendors) {
     const similarity = clues.name ? nameSimilarity(clues.name, vendor.name) : 0;
-    const nameNote = similarity >= NAME_MATCH_THRESHOLD ? ` und ähnlicher Name (${Math.round(similarity * 100)} %)` : '';
+    const nameNote =
+      similarity >= NAME_MATCH_THRESHOLD ? ` und ähnlicher Name (${Math.round(similarity * 100)} %)` : '';
     if (vatId && compactId(vendor.vatId) === vatId) {
-      matches.push({ vendorId: vendor.id, score: 1, matchedBy: 'vatId', reason: `Gleiche USt-IdNr. ${vatId}${nameNote}` });
+      matches.push({
+        vendorId: vendor.id,
+        score: 1,
+        matchedBy: 'vatId',
+        reason: `Gleiche USt-IdNr. ${vatId}${nameNote}`,
+      });
     } else if (taxNumber && compactId(vendor.taxNumber) === taxNumber) {
-      matches.push({ vendorId: vendor.id, score: 0.97, matchedBy: 'taxNumber', reason: `Gleiche Steuernummer ${clues.taxNumber}${nameNote}` });
+      matches.push({
+        vendorId: vendor.id,
+        score: 0.97,
+        matchedBy: 'taxNumber',
+        reason: `Gleiche Steuernummer ${clues.taxNumber}${nameNote}`,
+      });
     } else if (iban && (vendor.ibans ?? []).some((i) => compactIban(i) === iban)) {
       matches.push({
         vendorId: vendor.id,
@@ -109,7 +121,9 @@ export const findDuplicateInvoices = (
   known: KnownInvoice[],
 ): { duplicates: KnownInvoice[]; warning?: string } => {
   const number = normalizeInvoiceNumber(invoice.number);
-  const duplicates = known.filter((k) => k.vendorId === invoice.vendorId && normalizeInvoiceNumber(k.number) === number);
+  const duplicates = known.filter(
+    (k) => k.vendorId === invoice.vendorId && normalizeInvoiceNumber(k.number) === number,
+  );
   if (duplicates.length === 0) return { duplicates };
   return {
     duplicates,

@@ -53,12 +53,15 @@ const formatDecimal = (text: string, { min, max }: { min: number; max: number })
 };
 
 const money = (value: string | undefined, currency: string | undefined) =>
-  value === undefined ? '' : `${number(value, { min: 2, max: 2 })} ${currency === 'EUR' || !currency ? '€' : currency}`;
+  value === undefined
+    ? ''
+    : `${number(value, { min: 2, max: 2 })} ${currency === 'EUR' || !currency ? '€' : currency}`;
 const date = (iso: string | undefined) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
   return m ? `${m[3]}.${m[2]}.${m[1]}` : (iso ?? '');
 };
-const rate = (value: string | undefined) => (value === undefined ? '' : `${number(value, { min: 0, max: 4 })} %`);
+const rate = (value: string | undefined) =>
+  value === undefined ? '' : `${number(value, { min: 0, max: 4 })} %`;
 const iban = (value: string | undefined) => value?.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ') ?? '';
 
 const facts = (entries: [string, string | undefined][]): ViewFact[] =>
@@ -66,16 +69,23 @@ const facts = (entries: [string, string | undefined][]): ViewFact[] =>
 
 const addressLines = (a: PostalAddress | undefined) =>
   a
-    ? [a.line1, a.line2, a.line3, [a.postCode, a.city].filter(Boolean).join(' '), a.subdivision, a.countryCode].filter(
-        (l): l is string => !!l,
-      )
+    ? [
+        a.line1,
+        a.line2,
+        a.line3,
+        [a.postCode, a.city].filter(Boolean).join(' '),
+        a.subdivision,
+        a.countryCode,
+      ].filter((l): l is string => !!l)
     : [];
 
 const partyView = (title: string, p: Party) => ({
   title,
-  lines: [p.name, p.tradingName && p.tradingName !== p.name ? p.tradingName : undefined, ...addressLines(p.address)].filter(
-    (l): l is string => !!l,
-  ),
+  lines: [
+    p.name,
+    p.tradingName && p.tradingName !== p.name ? p.tradingName : undefined,
+    ...addressLines(p.address),
+  ].filter((l): l is string => !!l),
   facts: facts([
     ['USt-IdNr.', p.vatId],
     ['Steuernummer', p.taxRegistrationId],
@@ -94,10 +104,14 @@ const period = (p: { start?: string; end?: string } | undefined) =>
 
 export const buildInvoiceView = (inv: En16931Invoice): InvoiceView => {
   const cur = inv.currency;
-  const terms = parsePaymentTerms(inv.paymentTerms, { issueDate: inv.issueDate, amountDue: inv.totals.payable });
+  const terms = parsePaymentTerms(inv.paymentTerms, {
+    issueDate: inv.issueDate,
+    amountDue: inv.totals.payable,
+  });
   const pay = inv.paymentInstructions;
   return {
-    title: labelOf(DOCUMENT_TYPES, inv.typeCode) ?? (inv.rootKind === 'creditNote' ? 'Gutschrift' : 'Rechnung'),
+    title:
+      labelOf(DOCUMENT_TYPES, inv.typeCode) ?? (inv.rootKind === 'creditNote' ? 'Gutschrift' : 'Rechnung'),
     facts: facts([
       ['Rechnungsnummer', inv.number],
       ['Rechnungsdatum', date(inv.issueDate)],
@@ -110,7 +124,12 @@ export const buildInvoiceView = (inv: En16931Invoice): InvoiceView => {
       ['Auftragsnummer', inv.salesOrderReference],
       ['Projekt', inv.projectReference],
       ['Vertrag', inv.contractReference],
-      ['Vorherige Rechnung', inv.precedingInvoices.map((p) => [p.number, date(p.issueDate)].filter(Boolean).join(' vom ')).join(', ') || undefined],
+      [
+        'Vorherige Rechnung',
+        inv.precedingInvoices
+          .map((p) => [p.number, date(p.issueDate)].filter(Boolean).join(' vom '))
+          .join(', ') || undefined,
+      ],
       ['Spezifikation', inv.customizationId],
     ]),
     parties: [
@@ -127,7 +146,15 @@ export const buildInvoiceView = (inv: En16931Invoice): InvoiceView => {
           ]
         : []),
       ...(inv.delivery && (inv.delivery.name || inv.delivery.address)
-        ? [{ title: 'Lieferanschrift', lines: [inv.delivery.name, ...addressLines(inv.delivery.address)].filter((l): l is string => !!l), facts: [] }]
+        ? [
+            {
+              title: 'Lieferanschrift',
+              lines: [inv.delivery.name, ...addressLines(inv.delivery.address)].filter(
+                (l): l is string => !!l,
+              ),
+              facts: [],
+            },
+          ]
         : []),
     ],
     lines: inv.lines.map((l) => ({
@@ -145,8 +172,14 @@ export const buildInvoiceView = (inv: En16931Invoice): InvoiceView => {
         ['Bemerkung', l.note],
         ['Kontierung', l.accountingReference],
         ...l.item.attributes.map((a): [string, string | undefined] => [a.name ?? 'Eigenschaft', a.value]),
-        ...l.allowances.map((a): [string, string | undefined] => [`Nachlass${a.reason ? ` (${a.reason})` : ''}`, money(a.amount, cur)]),
-        ...l.charges.map((c): [string, string | undefined] => [`Zuschlag${c.reason ? ` (${c.reason})` : ''}`, money(c.amount, cur)]),
+        ...l.allowances.map((a): [string, string | undefined] => [
+          `Nachlass${a.reason ? ` (${a.reason})` : ''}`,
+          money(a.amount, cur),
+        ]),
+        ...l.charges.map((c): [string, string | undefined] => [
+          `Zuschlag${c.reason ? ` (${c.reason})` : ''}`,
+          money(c.amount, cur),
+        ]),
       ]),
     })),
     allowancesAndCharges: [
@@ -163,7 +196,9 @@ export const buildInvoiceView = (inv: En16931Invoice): InvoiceView => {
       rate: rate(v.rate),
       net: money(v.taxableAmount, cur),
       tax: money(v.taxAmount, cur),
-      ...(v.exemptionReason || v.exemptionReasonCode ? { exemption: [v.exemptionReason, v.exemptionReasonCode].filter(Boolean).join(' – ') } : {}),
+      ...(v.exemptionReason || v.exemptionReasonCode
+        ? { exemption: [v.exemptionReason, v.exemptionReasonCode].filter(Boolean).join(' – ') }
+        : {}),
     })),
     totals: [
       ...facts([
@@ -199,7 +234,9 @@ export const buildInvoiceView = (inv: En16931Invoice): InvoiceView => {
     attachments: inv.attachments.map((a) => ({
       id: a.id ?? '',
       ...(a.description ? { description: a.description } : {}),
-      ...(a.binary?.filename ? { file: `${a.binary.filename} (${a.binary.mimeCode ?? 'unbekannter Typ'})` } : {}),
+      ...(a.binary?.filename
+        ? { file: `${a.binary.filename} (${a.binary.mimeCode ?? 'unbekannter Typ'})` }
+        : {}),
       // Shown as text only: an external reference is never turned into a link or loaded.
       ...(a.uri ? { reference: a.uri } : {}),
     })),

@@ -2,15 +2,22 @@ import type { InvoiceView, ViewFact } from './invoice-view.ts';
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const e = escapeHtml;
 const factList = (facts: ViewFact[]) =>
   facts.length ? `<dl>${facts.map((f) => `<dt>${e(f.label)}</dt><dd>${e(f.value)}</dd>`).join('')}</dl>` : '';
-const row = (cells: string[], tag: 'td' | 'th' = 'td') => `<tr>${cells.map((c) => `<${tag}>${e(c)}</${tag}>`).join('')}</tr>`;
+const row = (cells: string[], tag: 'td' | 'th' = 'td') =>
+  `<tr>${cells.map((c) => `<${tag}>${e(c)}</${tag}>`).join('')}</tr>`;
 const table = (head: string[], rows: string[][]) =>
-  rows.length ? `<table><thead>${row(head, 'th')}</thead><tbody>${rows.map((r) => row(r)).join('')}</tbody></table>` : '';
-const section = (title: string, body: string) => (body ? `<section><h2>${e(title)}</h2>${body}</section>` : '');
+  rows.length
+    ? `<table><thead>${row(head, 'th')}</thead><tbody>${rows.map((r) => row(r)).join('')}</tbody></table>`
+    : '';
+const section = (title: string, body: string) =>
+  body ? `<section><h2>${e(title)}</h2>${body}</section>` : '';
 
 const STYLE = `body{font:14px/1.45 system-ui,sans-serif;color:#1f2328;margin:2rem;max-width:60rem}
 h1{font-size:1.5rem;margin:0 0 1rem}h2{font-size:1.05rem;margin:1.5rem 0 .5rem;border-bottom:1px solid #d0d7de}
@@ -54,7 +61,10 @@ export const renderInvoiceHtml = (view: InvoiceView): string =>
     ),
     section(
       'Nachlässe und Zuschläge',
-      table(['Art', 'Grund', 'USt', 'Betrag'], view.allowancesAndCharges.map((a) => [a.kind, a.reason, a.vat, a.amount])),
+      table(
+        ['Art', 'Grund', 'USt', 'Betrag'],
+        view.allowancesAndCharges.map((a) => [a.kind, a.reason, a.vat, a.amount]),
+      ),
     ),
     section(
       'Umsatzsteuer',
@@ -66,7 +76,10 @@ export const renderInvoiceHtml = (view: InvoiceView): string =>
     section(
       'Summen',
       view.totals
-        .map((t) => `<dl${t.emphasis ? ' class="emphasis"' : ''}><dt>${e(t.label)}</dt><dd>${e(t.value)}</dd></dl>`)
+        .map(
+          (t) =>
+            `<dl${t.emphasis ? ' class="emphasis"' : ''}><dt>${e(t.label)}</dt><dd>${e(t.value)}</dd></dl>`,
+        )
         .join(''),
     ),
     section('Zahlung', factList(view.payment)),

@@ -10,7 +10,16 @@ import type { ReceiptFields } from '../../text/extract-fields.ts';
 export const corpusDir = join(import.meta.dirname, '../../../test-corpus');
 export const ocrPagesDir = join(corpusDir, 'ocr-pages');
 
-export const SCORED_FIELDS = ['number', 'date', 'gross', 'net', 'vat', 'iban', 'vatId', 'vendorName'] as const;
+export const SCORED_FIELDS = [
+  'number',
+  'date',
+  'gross',
+  'net',
+  'vat',
+  'iban',
+  'vatId',
+  'vendorName',
+] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number];
 export type GroundTruth = Partial<Record<ScoredField, string>>;
 
@@ -96,4 +105,5 @@ export const ocrSet = (): { name: string; pdf: string; pages: string[] }[] => {
 };
 
 const readdirPngs = () => readdirSync(ocrPagesDir).filter((f) => f.endsWith('.png'));
-const byPage = (a: string, b: string) => Number(/-(\d+)\.png$/.exec(a)![1]) - Number(/-(\d+)\.png$/.exec(b)![1]);
+const byPage = (a: string, b: string) =>
+  Number(/-(\d+)\.png$/.exec(a)![1]) - Number(/-(\d+)\.png$/.exec(b)![1]);

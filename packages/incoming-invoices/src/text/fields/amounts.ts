@@ -35,7 +35,8 @@ const NET =
 const VAT =
   /(MwSt|Mehrwertsteuer|USt(?![.\s-]*Id)|Umsatzsteuer(?![\s-]*Id)|Steuerbetrag|\bVAT\b(?![\s-]*(ID|Reg|Clause|Identifier))|\bTVA\b|\btaxes?\b|Steuer\b)/i;
 /** Lines about something other than the invoice totals. */
-const NOT_A_TOTAL = /(Zuschl|Abschl|Rabatt|Nachlass|Skonto|Anzahlung|prepaid|erhalten|Teilzahlung|bereits|Gutschein|Trinkgeld|Règlement|Virement|acompte|Solde)/i;
+const NOT_A_TOTAL =
+  /(Zuschl|Abschl|Rabatt|Nachlass|Skonto|Anzahlung|prepaid|erhalten|Teilzahlung|bereits|Gutschein|Trinkgeld|Règlement|Virement|acompte|Solde)/i;
 
 const roleEvidence = (before: string) => {
   // Only words close to the amount: "Règlement Date Montant Total TTC 530,75" is the total.
@@ -70,7 +71,9 @@ const amountHits = (lines: DocLine[]): AmountHit[] =>
 const RATE_TOKEN = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%|(?<=\s)(0|5|7|10|16|19|20|21)(?=\s)/g;
 
 /** Lines stating a rate with net and tax (tax = net × rate), or a VAT label, a rate and the tax. */
-const vatRateLines = (hits: AmountHit[]): { rate: string; net?: AmountHit; tax: AmountHit; evidence: number }[] => {
+const vatRateLines = (
+  hits: AmountHit[],
+): { rate: string; net?: AmountHit; tax: AmountHit; evidence: number }[] => {
   const byLine = new Map<DocLine, AmountHit[]>();
   for (const h of hits) byLine.set(h.line, [...(byLine.get(h.line) ?? []), h]);
   const found = [];
@@ -85,7 +88,9 @@ const vatRateLines = (hits: AmountHit[]): { rate: string; net?: AmountHit; tax: 
       if (r.gt(30)) continue;
       const pair = onLine
         .flatMap((n) => onLine.map((t) => ({ n, t })))
-        .find(({ n, t }) => n !== t && !r.eq(0) && n.value.times(r).div(100).minus(t.value).abs().lte('0.02'));
+        .find(
+          ({ n, t }) => n !== t && !r.eq(0) && n.value.times(r).div(100).minus(t.value).abs().lte('0.02'),
+        );
       if (pair) found.push({ rate, net: pair.n, tax: pair.t, evidence: 0.85 });
       else if (vatLine && onLine.length === 1 && /%/.test(line.text)) {
         found.push({ rate, tax: onLine[0]!, evidence: 0.6 });
@@ -134,7 +139,8 @@ export const findAmounts = (lines: DocLine[]): AmountFields => {
   const netBy = bestByValue('net');
   const vatBy = bestByValue('vat');
 
-  let top: { score: number; g: AmountHit; n?: AmountHit; v?: AmountHit; tax?: Big; fits: boolean } | undefined;
+  let top:
+    { score: number; g: AmountHit; n?: AmountHit; v?: AmountHit; tax?: Big; fits: boolean } | undefined;
   for (const g of grossBy.values()) {
     // The total is labelled as one or is the largest amount; small unlabelled amounts that
     // happen to add up (discount lines) are no total.
@@ -169,7 +175,9 @@ export const findAmounts = (lines: DocLine[]): AmountFields => {
   return {
     gross: asField(top.g, Math.max(top.g.gross, 0.3) + bonus),
     ...(top.n ? { net: asField(top.n, Math.max(top.n.net, 0.3) + bonus) } : {}),
-    ...(top.v ? { vat: { ...asField(top.v, Math.max(top.v.vat, 0.3) + bonus), value: toMoney(top.tax!) } } : {}),
+    ...(top.v
+      ? { vat: { ...asField(top.v, Math.max(top.v.vat, 0.3) + bonus), value: toMoney(top.tax!) } }
+      : {}),
     vatByRate,
   };
 };

@@ -12,26 +12,33 @@ interface DateHit {
 
 const ISSUE_LABEL =
   /(Rechnungs|Beleg|Gutschrifts|Ausstellungs)[\s-]*datum|(?<![\p{L}-])Datum|(Rechnung|Gutschrift|Invoice).*\bvo[mn]\b|\bvom\b|Invoice\s*date|issued|Date de facture|\bDate\b/iu;
-const DUE_LABEL = /(fällig|zahlbar\s*(bis|am)|zahlungsziel|Fälligkeit|bis\s*zum|due|remit until|payable by|échéance)/i;
+const DUE_LABEL =
+  /(fällig|zahlbar\s*(bis|am)|zahlungsziel|Fälligkeit|bis\s*zum|due|remit until|payable by|échéance)/i;
 /** Lines whose dates belong to the printout, not the invoice (visualisation stylesheets, copyright). */
 const IGNORED_LINE = /(Stylesheet|Version|©|\(c\)|Copyright|gedruckt|Druckdatum)/i;
 /** Dates that are something else: delivery, service period, order, birth, print dates. */
-const OTHER_LABEL = /(Liefer|Leistung|Bestell|Auftrag|order|delivery|livraison|Skonto|gedruckt|Zeitraum|Periode|von\b|bis\b(?!\s*zum))/i;
+const OTHER_LABEL =
+  /(Liefer|Leistung|Bestell|Auftrag|order|delivery|livraison|Skonto|gedruckt|Zeitraum|Periode|von\b|bis\b(?!\s*zum))/i;
 
 /** "Rechnungsdatum" or "Nr. 4711 vom" name the invoice date; "gemäß Bestellung vom" does not. */
 const issueEvidence = (before: string) => {
   if (/(Bestell|Auftrag|Angebot|Lieferschein|Vertrag|order)/i.test(before)) return 0.3;
-  if (/((Rechnungs|Beleg|Gutschrifts)[\s-]*datum|(Nr\.?|Nummer|No\.?|#)\s*\S+\s+vo[mn])\s*:?\s*$/i.test(before)) return 0.95;
+  if (
+    /((Rechnungs|Beleg|Gutschrifts)[\s-]*datum|(Nr\.?|Nummer|No\.?|#)\s*\S+\s+vo[mn])\s*:?\s*$/i.test(before)
+  )
+    return 0.95;
   return 0.8;
 };
 
 const dateHits = (lines: DocLine[]): DateHit[] =>
-  lines.flatMap((line) =>
-    [...line.text.matchAll(DATE_PATTERN)].flatMap((m) => {
-      const iso = parseDateMatch(m);
-      return iso ? [{ iso, line, index: m.index!, raw: m[0], before: line.text.slice(0, m.index) }] : [];
-    }),
-  ).filter((hit) => !IGNORED_LINE.test(hit.line.text));
+  lines
+    .flatMap((line) =>
+      [...line.text.matchAll(DATE_PATTERN)].flatMap((m) => {
+        const iso = parseDateMatch(m);
+        return iso ? [{ iso, line, index: m.index!, raw: m[0], before: line.text.slice(0, m.index) }] : [];
+      }),
+    )
+    .filter((hit) => !IGNORED_LINE.test(hit.line.text));
 
 const field = (hit: DateHit, evidence: number): ExtractedField => ({
   value: hit.iso,

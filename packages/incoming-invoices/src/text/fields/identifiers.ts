@@ -5,7 +5,10 @@ import { confidence, spanOf, type DocLine, type ExtractedField } from './field.t
 const IBAN_PATTERN = /\b([A-Z]{2}\s?[0-9O]{2}(?:\s?[A-Z0-9]){11,30})\b/g;
 
 /** OCR reads digits as look-alike letters; German IBANs are digits after the country code. */
-const DIGIT_FOR = { O: '0', D: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6' } as Record<string, string>;
+const DIGIT_FOR = { O: '0', D: '0', Q: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6' } as Record<
+  string,
+  string
+>;
 
 const ibanCandidates = (raw: string): string[] => {
   const compact = electronicFormatIBAN(raw) ?? raw.replace(/\s/g, '').toUpperCase();
@@ -14,7 +17,9 @@ const ibanCandidates = (raw: string): string[] => {
     variants.push('DE' + compact.slice(2).replace(/[A-Z]/g, (c) => DIGIT_FOR[c] ?? c));
   }
   // Text after the IBAN may have been glued on (next word without a space): try shorter prefixes.
-  return variants.flatMap((v) => Array.from({ length: Math.max(1, v.length - 14) }, (_, i) => v.slice(0, v.length - i)));
+  return variants.flatMap((v) =>
+    Array.from({ length: Math.max(1, v.length - 14) }, (_, i) => v.slice(0, v.length - i)),
+  );
 };
 
 export const findIbans = (lines: DocLine[]): ExtractedField[] => {
@@ -40,7 +45,11 @@ export const findIbans = (lines: DocLine[]): ExtractedField[] => {
       // A valid checksum is strong evidence on its own; a repaired one less so.
       const evidence = (exact ? 0.85 : 0.7) + (labelled ? 0.15 : 0);
       const printed = m[1]!.slice(0, printedLength(m[1]!, valid.length));
-      found.push({ value: valid, confidence: confidence(evidence, line), span: spanOf(line, m.index!, printed) });
+      found.push({
+        value: valid,
+        confidence: confidence(evidence, line),
+        span: spanOf(line, m.index!, printed),
+      });
     }
   }
   return found;
@@ -74,8 +83,11 @@ const VAT_LABEL = /(USt[.\s-]*Id|UID|VAT[\s-]*(ID|Reg|No|Number)|Umsatzsteuer[\s
 /** Labels that name the buyer's VAT ID, which is not the vendor's. */
 const BUYER_HINT = /(Kunde|Käufer|Ihre|client|customer|buyer|Empfänger)/i;
 /** EU VAT IDs: two-letter prefix (Greece "EL") and 8–12 characters; German ones are DE + 9 digits. */
-const VAT_ID_PATTERN = /\b(DE\s?\d{3}\s?\d{3}\s?\d{3}|(?:AT\s?U|BE\s?[01]|FR\s?[0-9A-Z]{2}|NL\s?\d{9}B|[A-Z]{2}\s?)\d[\dA-Z\s]{6,12}\d)\b/g;
-const EU_PREFIXES = new Set('AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI'.split(' '));
+const VAT_ID_PATTERN =
+  /\b(DE\s?\d{3}\s?\d{3}\s?\d{3}|(?:AT\s?U|BE\s?[01]|FR\s?[0-9A-Z]{2}|NL\s?\d{9}B|[A-Z]{2}\s?)\d[\dA-Z\s]{6,12}\d)\b/g;
+const EU_PREFIXES = new Set(
+  'AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI'.split(' '),
+);
 
 export const findVatIds = (lines: DocLine[]): ExtractedField[] => {
   const found: ExtractedField[] = [];
@@ -109,7 +121,11 @@ export const findTaxNumbers = (lines: DocLine[]): ExtractedField[] => {
       const labelled = TAX_NUMBER_LABEL.test(line.text.slice(0, m.index));
       if (!labelled && !m[1]!.includes('/')) continue;
       const evidence = labelled ? 0.9 : 0.4;
-      found.push({ value: m[1]!, confidence: confidence(evidence, line), span: spanOf(line, m.index!, m[1]!) });
+      found.push({
+        value: m[1]!,
+        confidence: confidence(evidence, line),
+        span: spanOf(line, m.index!, m[1]!),
+      });
     }
   }
   return found;

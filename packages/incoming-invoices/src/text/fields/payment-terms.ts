@@ -35,7 +35,12 @@ const CODE: Record<string, string> = { '€': 'EUR', $: 'USD', US$: 'USD', '£':
 export const findCurrency = (lines: DocLine[]): ExtractedField | undefined => {
   for (const line of lines) {
     const m = CURRENCY.exec(line.text);
-    if (m) return { value: CODE[m[1]!] ?? m[1]!, confidence: confidence(0.8, line), span: spanOf(line, m.index, m[1]!) };
+    if (m)
+      return {
+        value: CODE[m[1]!] ?? m[1]!,
+        confidence: confidence(0.8, line),
+        span: spanOf(line, m.index, m[1]!),
+      };
   }
   return undefined;
 };
