@@ -1,20 +1,20 @@
 // Receipt reading without e-invoice: field accuracy and time per page for the PDF text layer
 // (every corpus PDF) and for OCR (the rendered page images of the OCR set), against the
 // e-invoice XML embedded in each PDF. Run from the repository root: `npm run bench:receipts`
-// (OCR takes ~15 s per page on one core; BENCH_OCR_LIMIT=n reads only the first n invoices).
+// (OCR takes ~10 s per page on one core; BENCH_OCR_LIMIT=n reads only the first n invoices).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createOcrEngine, extractReceiptFields, readPdfTextLayer } from '@kontor/incoming-invoices';
+import { createOcrEngine, extractReceiptFields } from '@kontor/incoming-invoices';
 import {
   SCORED_FIELDS,
   accuracy,
   corpusDir,
-  corpusPdfs,
   emptyScore,
   groundTruthOf,
   ocrPagesDir,
   ocrSet,
+  readTextLayerCorpus,
   scoreDocument,
   type Score,
 } from '../packages/incoming-invoices/src/receipts/tests/receipt-corpus.fixture.ts';
@@ -32,20 +32,7 @@ const report = (label: string, score: Score, pages: number, ms: number) => {
 };
 
 async function textLayer() {
-  const score = emptyScore();
-  let pages = 0;
-  let ms = 0;
-  for (const file of corpusPdfs()) {
-    const bytes = new Uint8Array(readFileSync(join(corpusDir, file)));
-    const truth = await groundTruthOf(bytes);
-    if (!truth) continue;
-    const start = performance.now();
-    const doc = await readPdfTextLayer(bytes);
-    const fields = extractReceiptFields(doc);
-    ms += performance.now() - start;
-    pages += doc.pages.length;
-    scoreDocument(score, file, truth, fields);
-  }
+  const { score, pages, ms } = await readTextLayerCorpus();
   report('Text layer (unpdf)', score, pages, ms);
 }
 

@@ -2,18 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Big from 'big.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractReceiptFields, type ReceiptFields } from '../text/extract-fields.ts';
-import { readPdfTextLayer } from '../text/pdf-text-layer.ts';
-import type { TextDocument } from '../text/text-document.ts';
 import { readPdfReceipt } from './read-receipt.ts';
 import {
   SCORED_FIELDS,
   accuracy,
   corpusDir,
-  corpusPdfs,
-  emptyScore,
-  groundTruthOf,
-  scoreDocument,
+  readTextLayerCorpus,
+  type Score,
   type ScoredField,
 } from './tests/receipt-corpus.fixture.ts';
 
@@ -33,19 +28,11 @@ const FLOORS: Record<ScoredField, number> = {
   vendorName: 0.75,
 };
 
-const score = emptyScore();
-const readings: { file: string; doc: TextDocument; fields: ReceiptFields }[] = [];
+let score: Score;
+let readings: Awaited<ReturnType<typeof readTextLayerCorpus>>['readings'];
 
 beforeAll(async () => {
-  for (const file of corpusPdfs()) {
-    const bytes = new Uint8Array(readFileSync(join(corpusDir, file)));
-    const truth = await groundTruthOf(bytes);
-    if (!truth) continue;
-    const doc = await readPdfTextLayer(bytes);
-    const fields = extractReceiptFields(doc);
-    readings.push({ file, doc, fields });
-    scoreDocument(score, file, truth, fields);
-  }
+  ({ score, readings } = await readTextLayerCorpus());
 }, 120_000);
 
 describe('field extraction from the text layer of the corpus PDFs (embedded XML as truth)', () => {

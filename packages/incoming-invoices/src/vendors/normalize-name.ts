@@ -1,3 +1,5 @@
+import { toSnakeCaseKey } from '@kontor/contracts';
+
 /**
  * Comparable form of a company name: lower case, umlauts and accents folded, legal forms
  * (GmbH, AG, UG, e.K., GbR, KG …) and punctuation removed, so "Müller GmbH & Co. KG" and
@@ -57,16 +59,6 @@ const LEGAL_FORM = new RegExp(
   'g',
 );
 
-export const foldUmlauts = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-
 export const normalizeVendorName = (name: string): string => {
   let text = name.toLowerCase().replace(/\s+/g, ' ').trim();
   let previous;
@@ -74,8 +66,6 @@ export const normalizeVendorName = (name: string): string => {
     previous = text;
     text = text.replace(LEGAL_FORM, '$1').trim();
   } while (text !== previous);
-  return foldUmlauts(text)
-    .replace(/&/g, ' und ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  // The same folding as custom-field keys: umlauts to ae/oe/ue/ss, accents dropped, ASCII words.
+  return toSnakeCaseKey(text.replace(/&/g, ' und ')).replace(/_/g, ' ');
 };

@@ -4,8 +4,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractInvoiceFromPdf, readInvoiceXml } from '@kontor/einvoice';
 import Big from 'big.js';
+import { performance } from 'node:perf_hooks';
+import { extractReceiptFields, type ReceiptFields } from '../../text/extract-fields.ts';
+import { readPdfTextLayer } from '../../text/pdf-text-layer.ts';
+import type { TextDocument } from '../../text/text-document.ts';
 import { normalizeVendorName } from '../../vendors/normalize-name.ts';
-import type { ReceiptFields } from '../../text/extract-fields.ts';
 
 export const corpusDir = join(import.meta.dirname, '../../../test-corpus');
 export const ocrPagesDir = join(corpusDir, 'ocr-pages');
@@ -107,3 +110,24 @@ export const ocrSet = (): { name: string; pdf: string; pages: string[] }[] => {
 const readdirPngs = () => readdirSync(ocrPagesDir).filter((f) => f.endsWith('.png'));
 const byPage = (a: string, b: string) =>
   Number(/-(\d+)\.png$/.exec(a)![1]) - Number(/-(\d+)\.png$/.exec(b)![1]);
+
+/** Text layer and field extraction of every corpus PDF with ground truth, scored; with timing. */
+export const readTextLayerCorpus = async () => {
+  const score = emptyScore();
+  const readings: { file: string; doc: TextDocument; fields: ReceiptFields }[] = [];
+  let pages = 0;
+  let ms = 0;
+  for (const file of corpusPdfs()) {
+    const bytes = new Uint8Array(readFileSync(join(corpusDir, file)));
+    const truth = await groundTruthOf(bytes);
+    if (!truth) continue;
+    const start = performance.now();
+    const doc = await readPdfTextLayer(bytes);
+    const fields = extractReceiptFields(doc);
+    ms += performance.now() - start;
+    pages += doc.pages.length;
+    readings.push({ file, doc, fields });
+    scoreDocument(score, file, truth, fields);
+  }
+  return { score, readings, pages, ms };
+};
