@@ -86,7 +86,11 @@ export function imapFailure(
     return new MailInError('connection', `Keine Verbindung zum IMAP-Server ${server}: ${connection}.`, {
       cause: error,
     });
-  if (where.mailbox && (e.mailboxMissing || e.serverResponseCode === 'NONEXISTENT'))
+  // NONEXISTENT answers SELECT, TRYCREATE answers APPEND (RFC 3501 7.1, RFC 5530).
+  if (
+    where.mailbox &&
+    (e.mailboxMissing || ['NONEXISTENT', 'TRYCREATE'].includes(e.serverResponseCode ?? ''))
+  )
     return new MailInError('mailbox', `Den Ordner „${where.mailbox}“ gibt es auf dem IMAP-Server nicht.`, {
       cause: error,
     });
