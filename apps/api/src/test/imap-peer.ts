@@ -24,7 +24,10 @@ export interface StoredMessage {
 
 export interface ImapPeer {
   host: string;
+  /** Plain IMAP; with `tls` the server also offers STARTTLS here. */
   port: number;
+  /** Implicit TLS (like 993), only with `tls`: a self-signed certificate no client trusts. */
+  tlsPort: number | undefined;
   /** A fresh mail user with its own maildir; names are unique per peer. */
   createUser(prefix?: string): Promise<ImapTestUser>;
   /** Account settings for the mail-in code: plain IMAP on loopback, `mailbox` defaults to INBOX. */
@@ -57,21 +60,23 @@ interface SystemUsers {
  * (passwd-file users, maildir, no TLS, plaintext login allowed on loopback), stopped by `close()`.
  * Each call starts its own instance, so parallel test workers never share ports, sockets or mail.
  */
-export async function startImapPeer(): Promise<ImapPeer> {
+export async function startImapPeer(options: { tls?: boolean } = {}): Promise<ImapPeer> {
   const dir = await mkdtemp(join(tmpdir(), 'kontor-imap-'));
   // Mail processes run as an unprivileged user that must reach the homes below this folder.
   await chmod(dir, 0o755);
   const users = await systemUsers();
   await Promise.all(['run', 'state', 'passwd', 'home'].map((sub) => mkdir(join(dir, sub), { mode: 0o755 })));
+  if (options.tls) await createSelfSignedCertificate(dir);
 
-  let started: { process: ChildProcess; port: number } | undefined;
+  let started: { process: ChildProcess; port: number; tlsPort: number | undefined } | undefined;
   let lastError: unknown;
   // A port found free can be taken by a parallel worker before Dovecot binds it: then try another.
   for (let attempt = 0; attempt < 5 && !started; attempt++) {
     const port = await freePort();
-    await writeFile(join(dir, 'dovecot.conf'), dovecotConfig(dir, port, users));
+    const tlsPort = options.tls ? await freePort() : undefined;
+    await writeFile(join(dir, 'dovecot.conf'), dovecotConfig(dir, { port, tlsPort }, users));
     try {
-      started = { process: await runDovecot(dir, port), port };
+      started = { process: await runDovecot(dir, port), port, tlsPort };
     } catch (error) {
       lastError = error;
     }
@@ -80,7 +85,7 @@ export async function startImapPeer(): Promise<ImapPeer> {
     await rm(dir, { recursive: true, force: true });
     throw lastError;
   }
-  const { process: dovecot, port } = started;
+  const { process: dovecot, port, tlsPort } = started;
   // A test worker that exits without closing the peer must not leave Dovecot running.
   const killOnExit = () => dovecot.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -117,6 +122,7 @@ export async function startImapPeer(): Promise<ImapPeer> {
   return {
     host,
     port,
+    tlsPort,
     accountFor,
     async createUser(prefix = 'user') {
       const user = `${prefix}${++userCount}`;
@@ -216,7 +222,12 @@ async function systemUsers(): Promise<SystemUsers> {
   };
 }
 
-function dovecotConfig(dir: string, port: number, users: SystemUsers): string {
+function dovecotConfig(
+  dir: string,
+  ports: { port: number; tlsPort: number | undefined },
+  users: SystemUsers,
+): string {
+  const { port, tlsPort } = ports;
   return `# Written by apps/api/src/test/imap-peer.ts for one test run.
 base_dir = ${dir}/run
 state_dir = ${dir}/state
@@ -224,7 +235,7 @@ instance_name = kontor-imap-${port}
 log_path = ${dir}/dovecot.log
 protocols = imap
 listen = 127.0.0.1
-ssl = no
+${tlsPort ? `ssl = yes\nssl_cert = <${dir}/cert.pem\nssl_key = <${dir}/key.pem` : 'ssl = no'}
 disable_plaintext_auth = no
 auth_mechanisms = plain login
 # Tests of wrong passwords need no 2 s delay.
@@ -248,7 +259,8 @@ service imap-login {
     port = ${port}
   }
   inet_listener imaps {
-    port = 0
+    address = 127.0.0.1
+    port = ${tlsPort ?? 0}
   }
 }
 service anvil {
@@ -267,6 +279,16 @@ namespace inbox {
   }
 }
 `;
+}
+
+async function createSelfSignedCertificate(dir: string): Promise<void> {
+  await promisify(execFile)('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+  ]); // prettier-ignore
+  // Dovecot reads the key as root before dropping privileges; the files stay private.
+  await chmod(join(dir, 'key.pem'), 0o600);
 }
 
 async function freePort(): Promise<number> {
