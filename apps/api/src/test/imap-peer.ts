@@ -53,6 +53,8 @@ interface SystemUsers {
   mailGid: number;
   loginUser: string;
   internalUser: string;
+  /** Group of Dovecot's internal sockets; must be one the server may hand them to. */
+  internalGroup: string;
 }
 
 /**
@@ -200,8 +202,15 @@ export async function startImapPeer(options: { tls?: boolean } = {}): Promise<Im
  */
 async function systemUsers(): Promise<SystemUsers> {
   if (process.getuid?.() !== 0) {
-    const me = (await promisify(execFile)('id', ['-un'])).stdout.trim();
-    return { mailUid: process.getuid!(), mailGid: process.getgid!(), loginUser: me, internalUser: me };
+    const id = async (flag: string) => (await promisify(execFile)('id', [flag])).stdout.trim();
+    const [me, myGroup] = await Promise.all([id('-un'), id('-gn')]);
+    return {
+      mailUid: process.getuid!(),
+      mailGid: process.getgid!(),
+      loginUser: me,
+      internalUser: me,
+      internalGroup: myGroup,
+    };
   }
   const passwd = await readFile('/etc/passwd', 'utf8');
   const entry = (name: string) => {
@@ -213,12 +222,20 @@ async function systemUsers(): Promise<SystemUsers> {
   };
   const nobody = entry('nobody');
   if (!nobody) throw new Error('the IMAP test peer needs the system user "nobody"');
+  const dovecot = entry('dovecot');
+  const groups = await readFile('/etc/group', 'utf8');
+  const groupName = (gid: number) =>
+    groups
+      .split('\n')
+      .find((line) => line.split(':')[2] === String(gid))
+      ?.split(':')[0];
   return {
     mailUid: nobody.uid,
     mailGid: nobody.gid,
     // The Debian package creates dovenull and dovecot; without them "nobody" serves both roles.
     loginUser: entry('dovenull')?.name ?? nobody.name,
-    internalUser: entry('dovecot')?.name ?? nobody.name,
+    internalUser: dovecot?.name ?? nobody.name,
+    internalGroup: groupName(dovecot?.gid ?? nobody.gid) ?? String(dovecot?.gid ?? nobody.gid),
   };
 }
 
@@ -241,6 +258,7 @@ auth_mechanisms = plain login
 # Tests of wrong passwords need no 2 s delay.
 auth_failure_delay = 0
 default_internal_user = ${users.internalUser}
+default_internal_group = ${users.internalGroup}
 default_login_user = ${users.loginUser}
 first_valid_uid = 1
 mail_location = maildir:~/Maildir

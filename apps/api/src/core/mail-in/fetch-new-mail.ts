@@ -35,7 +35,8 @@ export interface FetchNewMailOptions extends ImapConnectOptions {
   /**
    * Imports one mail and stores `next` as the account's state in the same transaction. Called
    * in UID order, one at a time, with no IMAP command running. Throwing stops the run; the mail
-   * comes again next time.
+   * comes again next time — so a mail that can never be imported (`parseMail` throws a
+   * MailInError with `isPermanent`) must be recorded as such and committed, not thrown.
    */
   onMail(mail: FetchedMail, next: SyncState): Promise<void>;
   /** Messages looked at per round (metadata fetch). */
