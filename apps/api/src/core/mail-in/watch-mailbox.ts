@@ -6,9 +6,10 @@ import { MailInError, imapFailure } from './mail-in-error.ts';
 export interface WatchMailboxOptions extends Omit<ImapConnectOptions, 'maxIdleMs'> {
   account: ImapAccount;
   /**
-   * Fetches what is new (usually `fetchNewMail` plus the commits). Called when watching starts,
-   * after every reconnect (mail may have come meanwhile), when the server reports new mail and
-   * at least every `catchUpMs`; never twice at the same time.
+   * Fetches what is new (usually `fetchNewMail` plus the commits) over its own connection.
+   * Called once the watch is set up, again after every reconnect (mail may have come
+   * meanwhile), when the server reports new mail and at least every `catchUpMs`; never twice
+   * at the same time.
    */
   onNewMail(): Promise<void>;
   /** Stops watching; `watchMailbox` then resolves. */
@@ -21,7 +22,7 @@ export interface WatchMailboxOptions extends Omit<ImapConnectOptions, 'maxIdleMs
   backoff?: { initialMs: number; maxMs: number };
   /** A failure of the connection or of `onNewMail`, and the pause before the next try. */
   onError?(error: unknown, retryInMs: number): void;
-  /** The connection is set up and waiting for the server's notice (IDLE or polling). */
+  /** Everything up to now is fetched and the server is being listened to (IDLE or polling). */
   onWatching?(): void;
 }
 
@@ -34,8 +35,11 @@ export const watchDefaults = {
 /**
  * Keeps an account's mailbox under watch until `signal` aborts: IDLE where the server offers it
  * (imapflow polls with NOOP where not), a fetch whenever something arrives, and reconnects with
- * a growing pause when the connection or a fetch fails. The watching connection never fetches
- * itself, so its IDLE never shares the connection with a FETCH.
+ * a growing pause when the connection or a fetch fails.
+ *
+ * The watching connection selects the folder and starts IDLE before the first fetch, so mail
+ * that arrives at any moment is either fetched by it or reported during IDLE. It never fetches
+ * itself: its IDLE never shares the connection with a FETCH.
  */
 export async function watchMailbox(options: WatchMailboxOptions): Promise<void> {
   const { signal } = options;
@@ -43,10 +47,7 @@ export async function watchMailbox(options: WatchMailboxOptions): Promise<void> 
   let failures = 0;
   while (!signal.aborted) {
     try {
-      await options.onNewMail();
-      if (signal.aborted) break;
-      await waitForNewMail(options);
-      failures = 0;
+      await watchOnce(options, () => (failures = 0));
     } catch (error) {
       if (signal.aborted) break;
       failures++;
@@ -57,53 +58,74 @@ export async function watchMailbox(options: WatchMailboxOptions): Promise<void> 
   }
 }
 
-/** Resolves when new mail is reported, the catch-up time has passed or the signal aborted. */
-async function waitForNewMail(options: WatchMailboxOptions): Promise<void> {
+/** One watching connection: returns when aborted, throws when the connection or a fetch fails. */
+async function watchOnce(options: WatchMailboxOptions, onFetched: () => void): Promise<void> {
+  const { signal, account } = options;
   const idleRenewMs = options.idleRenewMs ?? watchDefaults.idleRenewMs;
-  const client = await connectImap(options.account, {
+  const client = await connectImap(account, {
     ...options,
     maxIdleMs: idleRenewMs,
     // A healthy IDLE is renewed before this runs out; a silent peer is detected after it.
     timeouts: { ...options.timeouts, socketMs: idleRenewMs + 60_000 },
   });
+  let stopped = false;
+  let pending = true;
+  let failure: unknown;
+  let wake: () => void = () => undefined;
+  const onExists = (event: { count: number; prevCount: number }) => {
+    if (event.count > event.prevCount) pending = true;
+    wake();
+  };
+  const onClose = () => {
+    failure ??= new MailInError('connection', connectionLostMessage(account));
+    wake();
+  };
+  const onAbort = () => wake();
+  let inCallback = false;
   try {
-    await client.mailboxOpen(options.account.mailbox, { readOnly: true });
-    await new Promise<void>((resolve, reject) => {
-      let settled = false;
-      const done = (error?: unknown) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(catchUp);
-        client.off('exists', onExists);
-        client.off('close', onClose);
-        options.signal.removeEventListener('abort', onAbort);
-        if (error) reject(error);
-        else resolve();
-      };
-      const onExists = (event: { count: number; prevCount: number }) => {
-        if (event.count > event.prevCount) done();
-      };
-      const onClose = () => done(new MailInError('connection', connectionLostMessage(options.account)));
-      const onAbort = () => done();
-      const catchUp = setTimeout(done, options.catchUpMs ?? watchDefaults.catchUpMs);
-      client.on('exists', onExists);
-      client.on('close', onClose);
-      options.signal.addEventListener('abort', onAbort, { once: true });
-      if (options.signal.aborted) return done();
-      keepIdling(client, () => settled).then(
-        // Ended without being told to: the connection went away.
-        () => done(new MailInError('connection', connectionLostMessage(options.account))),
-        (error: unknown) => done(imapFailure(error, options.account)),
-      );
-      options.onWatching?.();
+    await client.mailboxOpen(account.mailbox, { readOnly: true });
+    client.on('exists', onExists);
+    client.on('close', onClose);
+    signal.addEventListener('abort', onAbort);
+    keepIdling(client, () => stopped).then(onClose, (error: unknown) => {
+      failure ??= imapFailure(error, account);
+      wake();
     });
+    let announced = false;
+    while (!signal.aborted) {
+      if (failure) throw failure;
+      if (pending) {
+        pending = false;
+        inCallback = true;
+        await options.onNewMail();
+        inCallback = false;
+        onFetched();
+        continue;
+      }
+      if (!announced) options.onWatching?.();
+      announced = true;
+      await new Promise<void>((resolve) => {
+        const catchUp = setTimeout(() => {
+          pending = true;
+          resolve();
+        }, options.catchUpMs ?? watchDefaults.catchUpMs);
+        wake = () => {
+          clearTimeout(catchUp);
+          resolve();
+        };
+      });
+    }
   } catch (error) {
-    throw imapFailure(error, options.account);
+    // The caller's own error passes through unchanged; only IMAP failures are translated.
+    throw inCallback ? error : imapFailure(error, account);
   } finally {
+    stopped = true;
+    client.off('exists', onExists);
+    client.off('close', onClose);
+    signal.removeEventListener('abort', onAbort);
     await disconnectImap(client);
   }
 }
-
 /**
  * Runs IDLE until the connection is no longer usable. `idle()` also returns when a keep-alive
  * NOOP broke it; it is then simply started again.

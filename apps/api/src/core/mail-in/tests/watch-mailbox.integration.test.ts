@@ -83,6 +83,7 @@ describe('watchMailbox against Dovecot', () => {
     const watcher = startWatching(user);
     try {
       await watcher.until(() => watcher.events.watching === 1, 'IDLE');
+      // Watching is announced only once what was there is imported.
       expect(subjectsOf(watcher.store)).toEqual(['Schon da']);
 
       await peer.deliver(user, rawMail({ subject: 'Während IDLE' }));
