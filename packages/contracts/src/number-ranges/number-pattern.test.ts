@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DATEV_SAFE_MAX_LENGTH, isDatevSafe } from './datev-safe.ts';
-import { berlinYearMonth, formatNumber, patternHasYear, patternProblem } from './number-pattern.ts';
+import {
+  berlinYearMonth,
+  formatNumber,
+  numberPatternRegexSource,
+  patternHasYear,
+  patternProblem,
+} from './number-pattern.ts';
 import { numberRangeDefaults } from './number-range-keys.ts';
 
 const nov2026 = { year: 2026, month: 11 };
@@ -144,5 +150,28 @@ describe('number patterns (property)', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('numberPatternRegexSource', () => {
+  it('matches every number a pattern produces, and nothing shaped differently', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('T-{#####}', 'T-{YYYY}-{####}', '{YY}{MM}/{###}', 'RE$%+*{#}', 'A.B-{MM}-{##}'),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 2000, max: 2099 }),
+        fc.integer({ min: 1, max: 12 }),
+        (pattern, counter, year, month) => {
+          const regex = new RegExp(`^${numberPatternRegexSource(pattern)}$`);
+          expect(formatNumber(pattern, counter, { year, month })).toMatch(regex);
+        },
+      ),
+    );
+    const ticket = new RegExp(`^${numberPatternRegexSource('T-{YYYY}-{####}')}$`);
+    expect('T-2026-0042').toMatch(ticket);
+    expect('T-2026-042').not.toMatch(ticket);
+    expect('T-26-0042').not.toMatch(ticket);
+    expect('TX2026-0042').not.toMatch(ticket);
+    expect('AxB-11-01').not.toMatch(new RegExp(`^${numberPatternRegexSource('A.B-{MM}-{##}')}$`));
   });
 });

@@ -33,6 +33,23 @@ export function formatNumber(pattern: string, counter: number, when: NumberPatte
   });
 }
 
+/**
+ * A regular expression source that matches every number `pattern` produces, to find numbers in
+ * free text such as a mail subject: numberPatternRegexSource('T-{YYYY}-{####}') → 'T-\\d{4}-\\d{4,}'.
+ */
+export function numberPatternRegexSource(pattern: string): string {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let source = '';
+  let rest = 0;
+  for (const match of pattern.matchAll(placeholderPattern)) {
+    const token = match[1]!;
+    source += literal(pattern.slice(rest, match.index));
+    source += token === 'YYYY' ? '\\d{4}' : token.startsWith('#') ? `\\d{${token.length},}` : '\\d{2}';
+    rest = match.index + match[0].length;
+  }
+  return source + literal(pattern.slice(rest));
+}
+
 /** Widest number a pattern produces up to `counter` (for the 36-character DATEV limit). */
 const longestNumber = (pattern: string, counter: number) =>
   formatNumber(pattern, Math.max(counter, 999_999), { year: 2099, month: 12 });
