@@ -17,6 +17,7 @@ import type { RouteDefinition } from './core/http/define-route.ts';
 import { installErrorHandler } from './core/http/error-handler.ts';
 import { AppError } from './core/http/errors.ts';
 import { guardRequest } from './core/http/route-guard.ts';
+import { rejectUnsafeText } from './core/http/unsafe-text.ts';
 import { allRoutes } from './routes.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -46,6 +47,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before any contract's schema: NUL and lone surrogates are refused for every route alike.
+  app.addHook('preValidation', rejectUnsafeText);
 
   // Brotli/gzip for JSON and the web app's files (the SPA is most of the first load).
   await app.register(fastifyCompress, {
