@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secretKey: TEST_SECRET_KEY,
     smtpUrl: undefined,
     mailFrom: 'Kontor <no-reply@kontor.test>',
+    // The tests' SMTP peers listen on 127.0.0.1; one test turns this off to see the refusal.
+    mailAllowPrivateHosts: true,
     seedDemo: false,
     trustProxy: false,
     logLevel: 'silent',
