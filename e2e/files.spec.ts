@@ -75,7 +75,7 @@ test.describe('Dateien', () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
     // Chromium hands PDFs to its viewer (without the CSP header): ask the server directly for the rest.
     const served = await page.request.get(response.url());
-    expect(served.headers()['content-security-policy']).toBe('sandbox');
+    expect(served.headers()['content-security-policy']).toBe("sandbox; frame-ancestors 'self'");
     expect(served.headers()['x-content-type-options']).toBe('nosniff');
     expect((await served.body()).equals(readFileSync(PDF))).toBe(true);
     await preview.getByRole('button', { name: 'Schließen' }).click();
