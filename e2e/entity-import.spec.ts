@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInAsDana } from './support/ui.ts';
 
 // CSV import of customers: /standardEntity/customers/import. The fixtures are Windows-1252 with

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { blockingViolations } from './support/axe.ts';
 import { signInAsDana } from './support/ui.ts';
 
@@ -75,7 +75,7 @@ test.describe('Dateien', () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
     // Chromium hands PDFs to its viewer (without the CSP header): ask the server directly for the rest.
     const served = await page.request.get(response.url());
-    expect(served.headers()['content-security-policy']).toBe('sandbox');
+    expect(served.headers()['content-security-policy']).toBe("sandbox; frame-ancestors 'self'");
     expect(served.headers()['x-content-type-options']).toBe('nosniff');
     expect((await served.body()).equals(readFileSync(PDF))).toBe(true);
     await preview.getByRole('button', { name: 'Schließen' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DANA, inviteNewPerson } from './support/api.ts';
 import { signIn, signInAsDana } from './support/ui.ts';
 

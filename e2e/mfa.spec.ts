@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import * as OTPAuth from 'otpauth';
 import { apiToken, inviteNewPerson } from './support/api.ts';
 import { signIn, signInToStartPage, signOut } from './support/ui.ts';

@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_DIST: join(dataDir, 'web'),
       LOG_LEVEL: 'warn',
+      // The specs' SMTP peers listen on 127.0.0.1.
+      MAIL_ALLOW_PRIVATE_HOSTS: 'true',
     },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { DANA } from './support/api.ts';
 import { signIn, signInAsDana, signOut } from './support/ui.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { apiToken, DANA } from './support/api.ts';
 import { blockingViolations } from './support/axe.ts';
 import { signInAsDana } from './support/ui.ts';

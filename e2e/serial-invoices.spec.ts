@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInAsDana } from './support/ui.ts';
 
 /** `DD.MM.YYYY` of the first day of the month `offset` months from now (Berlin is close enough). */

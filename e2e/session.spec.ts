@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { chooseTenant, signIn, signInAsDana } from './support/ui.ts';
 
 // page.evaluate bodies run in the browser; the e2e project is compiled without DOM types.

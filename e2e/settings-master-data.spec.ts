@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { apiToken, DANA } from './support/api.ts';
 import { signInAsDana } from './support/ui.ts';
 

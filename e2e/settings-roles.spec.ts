@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInToStartPage } from './support/ui.ts';
 
 /** The demo accounts share one password. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInAsDana } from './support/ui.ts';
 
 async function chooseColorMode(page: Page, mode: 'Hell' | 'Dunkel' | 'System') {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { constants as zlibConstants } from 'node:zlib';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -17,6 +17,8 @@ import type { RouteDefinition } from './core/http/define-route.ts';
 import { installErrorHandler } from './core/http/error-handler.ts';
 import { AppError } from './core/http/errors.ts';
 import { guardRequest } from './core/http/route-guard.ts';
+import { registerSecurityHeaders } from './core/http/security-headers.ts';
+import { rejectUnsafeText } from './core/http/unsafe-text.ts';
 import { allRoutes } from './routes.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -46,6 +48,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before any contract's schema: NUL and lone surrogates are refused for every route alike.
+  app.addHook('preValidation', rejectUnsafeText);
+  const webRoot = deps.config.webDist ?? join(import.meta.dirname, '../../web/dist');
+  const indexFile = join(webRoot, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  // First, so every answer carries them: pages, API, errors, files, the API docs.
+  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl, indexHtml });
 
   // Brotli/gzip for JSON and the web app's files (the SPA is most of the first load).
   await app.register(fastifyCompress, {
@@ -78,7 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   for (const route of options.routes ?? allRoutes) registerRoute(app, route, deps);
   for (const plugin of options.plugins ?? []) await plugin(app, deps);
 
-  await serveWebApp(app, deps.config.webDist);
+  await serveWebApp(app, webRoot, indexHtml !== undefined);
   return app;
 }
 
@@ -115,9 +124,7 @@ function registerRoute(app: FastifyInstance, { contract, handler }: RouteDefinit
 }
 
 /** Serves the built SPA from the same origin; unknown non-API paths get index.html (client-side 404). */
-async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
-  const root = webDist ?? join(import.meta.dirname, '../../web/dist');
-  const hasWebApp = existsSync(join(root, 'index.html'));
+async function serveWebApp(app: FastifyInstance, root: string, hasWebApp: boolean) {
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,

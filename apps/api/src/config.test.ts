@@ -64,4 +64,15 @@ describe('configuration from the environment', () => {
       'https://localhost',
     ]);
   });
+
+  it('MAIL_ALLOW_PRIVATE_HOSTS is off unless set, and must be a yes or no', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).mailAllowPrivateHosts).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, MAIL_ALLOW_PRIVATE_HOSTS: 'true' }).mailAllowPrivateHosts).toBe(
+      true,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, MAIL_ALLOW_PRIVATE_HOSTS: 'vielleicht' })).toThrow(
+      /MAIL_ALLOW_PRIVATE_HOSTS: must be true or false/,
+    );
+  });
 });

@@ -27,6 +27,7 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().default('Kontor <no-reply@kontor.local>'),
+  MAIL_ALLOW_PRIVATE_HOSTS: ZBooleanFlag.default(false),
   SEED_DEMO: ZBooleanFlag.default(true),
   TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -83,6 +84,8 @@ export interface Config {
   secretKey: Buffer;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Tenants' SMTP accounts may point at loopback, link-local and private addresses. */
+  mailAllowPrivateHosts: boolean;
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'base64') : loadOrCreateSecretKey(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailAllowPrivateHosts: e.MAIL_ALLOW_PRIVATE_HOSTS,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -1,3 +1,4 @@
+import { MANAGE_FILES, type Permission } from '@kontor/contracts';
 import type { RouteDefinition } from './core/http/define-route.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { documentSendingRoutes } from './modules/document-sending/index.ts';
@@ -5,7 +6,7 @@ import { emailAccountsRoutes } from './modules/email-accounts/index.ts';
 import { customFieldsRoutes } from './modules/custom-fields/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { dunningRoutes } from './modules/dunning/index.ts';
-import { entitiesRoutes } from './modules/entities/index.ts';
+import { entitiesRoutes, MANAGE_ABSENCES } from './modules/entities/index.ts';
 import { entityImportRoutes } from './modules/entity-import/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
@@ -39,3 +40,10 @@ export const allRoutes: RouteDefinition[] = [
   ...dunningRoutes,
   ...serialInvoicesRoutes,
 ];
+
+/**
+ * Permissions checked inside services (which records a writer may touch) rather than by a
+ * route's access. Together with the routes they must cover the whole role catalogue
+ * (routes.test.ts): a permission nothing checks is a promise the role editor cannot keep.
+ */
+export const serviceCheckedPermissions: readonly Permission[] = [MANAGE_ABSENCES, MANAGE_FILES];

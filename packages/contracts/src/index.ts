@@ -36,6 +36,7 @@ export * from './files/file-types.ts';
 export * from './files/file-size.ts';
 export * from './files/files.schemas.ts';
 export * from './files/files.contracts.ts';
+export * from './files/file-ownership.ts';
 export * from './files/upload-messages.ts';
 export * from './documents/index.ts';
 export * from './dunning/index.ts';

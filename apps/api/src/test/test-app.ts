@@ -3,11 +3,11 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import type { AppDeps } from '../app-deps.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
+import { createLogger } from '../logger.ts';
 import type { Database } from '../db/database.ts';
 import { openPglite } from '../db/open-pglite.ts';
 import { openPostgres } from '../db/open-postgres.ts';
@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secretKey: TEST_SECRET_KEY,
     smtpUrl: undefined,
     mailFrom: 'Kontor <no-reply@kontor.test>',
+    // The tests' SMTP peers listen on 127.0.0.1; one test turns this off to see the refusal.
+    mailAllowPrivateHosts: true,
     seedDemo: false,
     trustProxy: false,
     logLevel: 'silent',
@@ -71,7 +73,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const log = pino({ level: process.env.KONTOR_TEST_LOG ?? 'silent' });
+  const log = createLogger(process.env.KONTOR_TEST_LOG ?? 'silent');
   const deps = createDeps(testConfig(options.config), database, log, options.deps);
   const app = await buildApp(deps, options.app);
   await app.ready();

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/database.ts';
 import type { AmrEntry } from '../../db/schema/index.ts';
+import type { Actor } from '../history/record-history.ts';
 import { withoutTenant } from '../../db/with-tenant.ts';
 import { unauthorized } from '../http/errors.ts';
 import { findSessionContext, touchSession, type Membership } from './sessions.repository.ts';
@@ -26,6 +27,13 @@ export interface AuthContext {
 
 /** The actor recorded in history for work done by this request. */
 export const actorOf = (auth: AuthContext) => ({ tenantId: auth.tenantId, userId: auth.userId });
+
+/** An actor with what their role grants: for rules that depend on more than the route's permission. */
+export interface Writer extends Actor {
+  permissions: readonly string[];
+}
+
+export const writerOf = (auth: AuthContext): Writer => ({ ...actorOf(auth), permissions: auth.permissions });
 
 export function readRequestToken(
   request: FastifyRequest,

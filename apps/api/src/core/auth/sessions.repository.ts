@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { effectivePermissions } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { mfaFactors, sessions, users, type AmrEntry } from '../../db/schema/index.ts';
@@ -27,7 +28,7 @@ const toMembership = (r: MembershipRow): Membership => ({
   tenantId: r.tenant_id,
   tenantName: r.tenant_name,
   roleName: r.role_name,
-  permissions: r.permissions,
+  permissions: effectivePermissions(r.role_name, r.permissions),
 });
 
 export async function createSession(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import type { FieldChanges } from '../../db/schema/index.ts';
 import { CHANGES_CHANNEL } from '../realtime/channels.ts';
+import type { HistoryEntity } from '../realtime/event-read-access.ts';
 import { hashHistoryItem } from './history-hash.ts';
 import { advanceChainHead, insertHistoryItem, lockChainHead, nextHistoryId } from './history.repository.ts';
 
@@ -11,7 +12,8 @@ export interface Actor {
 }
 
 export interface HistoryEntry {
-  entity: string;
+  /** A kind listed in eventReadAccess, which says who may receive its change events. */
+  entity: HistoryEntity;
   entityId?: string | number | null;
   action: string;
   changes?: FieldChanges | null;

@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { IMMUTABLE_SQLSTATE, pgErrorCode, pgErrorMessage } from '../../db/pg-error.ts';
 import { AppError } from './errors.ts';
+import { UNSTORABLE_TEXT_MESSAGE } from './unsafe-text.ts';
+
+// Text the database cannot store (NUL, bytes invalid in UTF-8): the request hook catches it
+// first; these are the safety net for text that arrives another way (an uploaded CSV, say).
+const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
 
 const send = (status: number, code: string, message: string, fields?: Record<string, string>) => ({
   status,
@@ -36,6 +41,8 @@ export function installErrorHandler(app: FastifyInstance) {
       const message =
         pgErrorMessage(error, IMMUTABLE_SQLSTATE) ?? 'Archivierte Belege sind unveränderlich (GoBD).';
       out = send(409, 'conflict', message);
+    } else if (UNSTORABLE_TEXT_SQLSTATES.has(pgErrorCode(error) ?? '')) {
+      out = send(400, 'validation_failed', UNSTORABLE_TEXT_MESSAGE);
     } else if (error.statusCode && error.statusCode < 500) {
       const known = FASTIFY_MESSAGES[error.statusCode] ?? FASTIFY_MESSAGES[400]!;
       out = send(error.statusCode, known.code, known.message);

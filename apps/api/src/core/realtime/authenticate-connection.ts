@@ -38,5 +38,10 @@ export async function authenticateConnection(
     throw new ConnectionRefused(REALTIME_CLOSE.forbidden, CLOSE_REASONS.signInIncomplete);
   // Already verified above; only the expiry is read again, for the timer.
   const { exp = 0 } = decodeJwt(token);
-  return { tenantId: auth.tenantId, sessionId: auth.sessionId, expiresAtMs: exp * 1000 };
+  return {
+    tenantId: auth.tenantId,
+    sessionId: auth.sessionId,
+    expiresAtMs: exp * 1000,
+    permissions: auth.permissions,
+  };
 }

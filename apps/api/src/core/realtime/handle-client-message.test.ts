@@ -21,6 +21,7 @@ const signedIn = (tenantId: number) => async () => ({
   tenantId,
   sessionId: `s-${tenantId}`,
   expiresAtMs: Date.now() + 60_000,
+  permissions: [],
 });
 const refused = async (): Promise<never> => {
   throw new ConnectionRefused(4001, CLOSE_REASONS.authInvalid);
@@ -84,7 +85,8 @@ describe('handleClientMessage', () => {
     let finish: () => void = () => {};
     const slow = () =>
       new Promise<ConnectionAuth>((resolve) => {
-        finish = () => resolve({ tenantId: 1, sessionId: 's-1', expiresAtMs: Date.now() + 60_000 });
+        finish = () =>
+          resolve({ tenantId: 1, sessionId: 's-1', expiresAtMs: Date.now() + 60_000, permissions: [] });
       });
     const handled = handleClientMessage(connection, '{"type":"auth","token":"t"}', slow);
     vi.advanceTimersByTime(5_000);

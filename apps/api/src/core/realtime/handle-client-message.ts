@@ -44,7 +44,8 @@ export async function handleClientMessage(
   else await signInWithToken(connection, message.token, authenticateToken);
 }
 
-/** A refused token ends the connection; the client renews it and reconnects. */
+/** A refused token ends the connection; the client renews it and reconnects. The same token is
+ * checked again whenever a role or profile of the tenant changes (see RealtimeConnection). */
 export async function signInWithToken(
   connection: RealtimeConnection,
   token: string,
@@ -52,7 +53,7 @@ export async function signInWithToken(
 ) {
   connection.stopAuthDeadline();
   try {
-    connection.signIn(await authenticateToken(token));
+    connection.signIn(await authenticateToken(token), () => authenticateToken(token));
   } catch (error) {
     if (!(error instanceof ConnectionRefused)) throw error;
     connection.close(error.code, error.reason);

@@ -17,10 +17,11 @@ function fakeSocket() {
 }
 
 const NOW = new Date('2026-11-21T08:30:00Z').getTime();
-const auth = (tenantId: number, sessionId = `s-${tenantId}`) => ({
+const auth = (tenantId: number, sessionId = `s-${tenantId}`, permissions = ['documents.read']) => ({
   tenantId,
   sessionId,
   expiresAtMs: NOW + 60_000,
+  permissions,
 });
 const event = (tenantId: number) => ({ tenantId, entity: 'document', id: '7', action: 'finalized' });
 
@@ -83,6 +84,43 @@ describe('RealtimeConnection', () => {
     new RealtimeConnection(socket).requireAuthWithin(10_000);
     vi.advanceTimersByTime(10_000);
     expect(socket.closedWith).toEqual({ code: 4001, reason: CLOSE_REASONS.authMissing });
+  });
+
+  it('delivers only what the member may read; unknown kinds to nobody', () => {
+    const socket = fakeSocket();
+    const connection = new RealtimeConnection(socket);
+    connection.signIn(auth(1, 's-1', ['files.read']));
+    for (const entity of ['document', 'files', 'customFields', 'customers', 'session', 'gibt-es-nicht'])
+      connection.deliver({ tenantId: 1, entity, id: '1', action: 'updated' });
+    expect(socket.sent.slice(1).map((m) => (m as { entity: string }).entity)).toEqual([
+      'files',
+      'customFields',
+    ]);
+  });
+
+  it('re-reads the permissions after a role change before delivering later events', async () => {
+    const socket = fakeSocket();
+    const connection = new RealtimeConnection(socket);
+    let granted = ['documents.read', 'roles.read'];
+    connection.signIn(auth(1), async () => auth(1, 's-1', granted));
+    granted = ['roles.read'];
+    connection.deliver({ tenantId: 1, entity: 'role', id: '3', action: 'updated' });
+    connection.deliver(event(1));
+    await connection.delivered();
+    expect(socket.sent.slice(1)).toEqual([{ type: 'change', entity: 'role', id: '3', action: 'updated' }]);
+  });
+
+  it('closes when the membership is gone at the re-check', async () => {
+    const socket = fakeSocket();
+    const connection = new RealtimeConnection(socket);
+    connection.signIn(auth(1), async () => {
+      throw new Error('Sie haben keinen Zugang mehr zu diesem Mandanten.');
+    });
+    connection.deliver({ tenantId: 1, entity: 'profile', id: '9', action: 'updated' });
+    connection.deliver(event(1));
+    await connection.delivered();
+    expect(socket.closedWith).toEqual({ code: 4001, reason: CLOSE_REASONS.accessEnded });
+    expect(socket.sent).toHaveLength(1);
   });
 
   it('sends nothing after it was closed', () => {

@@ -1,6 +1,5 @@
 import { ZTextTemplateInput } from '@kontor/contracts';
-import type { Actor } from '../../core/history/record-history.ts';
-import { archiveEntity, createEntity } from '../../modules/entities/index.ts';
+import { archiveEntity, createEntity, systemWriter } from '../../modules/entities/index.ts';
 import { createTextTemplate } from '../../modules/text-templates/index.ts';
 import type { AppDb } from '../database.ts';
 import { profiles } from '../schema/index.ts';
@@ -23,7 +22,7 @@ export const demoProfileEmails: Record<DemoProfile, string> = {
  */
 export async function seedMasterData(db: AppDb, tenantId: number, company: DemoCompany, now = new Date()) {
   // Nobody typed these records: the history shows the system as their author.
-  const actor: Actor = { tenantId, userId: null };
+  const actor = systemWriter(tenantId);
   await withTenant(db, tenantId, async (tx) => {
     const people = await tx.select({ id: profiles.id, email: profiles.email }).from(profiles);
     const profileId = (alias: DemoProfile) => people.find((p) => p.email === demoProfileEmails[alias])?.id;

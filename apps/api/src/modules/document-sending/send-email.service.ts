@@ -6,12 +6,12 @@ import { newStorageKey } from '../../core/files/blob-store.ts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { AppError } from '../../core/http/errors.ts';
 import {
-  createSmtpTransport,
   emailAccountNotFound,
   findDefaultEmailAccount,
   findEmailAccountById,
   smtpFailureReason,
   smtpSettingsOf,
+  withSmtpTransport,
   type EmailAccountRow,
 } from '../email-accounts/index.ts';
 import { DOCUMENT_ENTITY } from '../documents/index.ts';
@@ -103,11 +103,12 @@ export async function sendEmailWithAccount(
   await deps.blobStore.put(rawBlobKey, message.raw);
 
   const settings = smtpSettingsOf(deps, account);
-  const transport = createSmtpTransport(settings);
   let error: string | null = null;
   let ok: boolean;
   try {
-    const info = await transport.sendMail({ envelope: message.envelope, raw: message.raw });
+    const info = await withSmtpTransport(settings, (transport) =>
+      transport.sendMail({ envelope: message.envelope, raw: message.raw }),
+    );
     const refusals =
       (info as { rejectedErrors?: { recipient?: string; response?: string }[] }).rejectedErrors ?? [];
     const accepted = new Set(info.accepted.map((a) => addressOf(a).toLowerCase()));
@@ -126,8 +127,6 @@ export async function sendEmailWithAccount(
   } catch (failure) {
     ok = false;
     error = smtpFailureReason(failure, settings);
-  } finally {
-    transport.close();
   }
 
   const row = await insertSentEmail(tx, actor.tenantId, {

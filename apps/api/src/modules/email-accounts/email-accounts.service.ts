@@ -1,8 +1,8 @@
-import type { ZEmailAccountInput } from '@kontor/contracts';
+import { needsPasswordAgain, PASSWORD_AGAIN_MESSAGE, type ZEmailAccountInput } from '@kontor/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/database.ts';
-import { conflict, notFound } from '../../core/http/errors.ts';
+import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { toEmailAccount } from './email-account-mapper.ts';
 import {
@@ -24,7 +24,7 @@ const ENTITY = 'email_accounts';
 
 export const emailAccountNotFound = () => notFound('Das E-Mail-Konto wurde nicht gefunden.');
 
-/** Plain fields; the password only when a new one was typed (empty = keep the stored one). */
+/** Plain fields; the password only when a new one was typed (empty = keep the stored one, unless needsPasswordAgain). */
 function toValues(
   deps: AppDeps,
   input: CreateInput,
@@ -106,6 +106,8 @@ export async function updateEmailAccount(
 ) {
   const before = await findEmailAccountById(tx, id);
   if (!before) throw emailAccountNotFound();
+  if (needsPasswordAgain(toEmailAccount(before), input))
+    throw badRequest('Bitte prüfen Sie Ihre Eingaben.', { password: PASSWORD_AGAIN_MESSAGE });
   const values = toValues(deps, input);
   if (values.isDefault) await clearOtherDefaults(tx, id);
   const updated = await updateEmailAccountIfVersion(tx, id, input.version, values);

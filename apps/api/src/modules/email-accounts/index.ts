@@ -24,4 +24,4 @@ export {
 export type { EmailAccountRow } from './email-accounts.repository.ts';
 export { toEmailAccountOption } from './email-account-mapper.ts';
 export { smtpSettingsOf } from './test-email-account.service.ts';
-export { createSmtpTransport, smtpFailureReason } from './smtp-transport.ts';
+export { smtpFailureReason, withSmtpTransport } from './smtp-transport.ts';

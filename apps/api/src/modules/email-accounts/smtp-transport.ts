@@ -1,6 +1,7 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { SmtpSecurity } from '@kontor/contracts';
+import { OutboundHostRefused, resolveOutboundHost } from '../../core/net/resolve-outbound-host.ts';
 
 export interface SmtpSettings {
   host: string;
@@ -8,13 +9,26 @@ export interface SmtpSettings {
   security: SmtpSecurity;
   username: string | null;
   password: string | null;
+  /** MAIL_ALLOW_PRIVATE_HOSTS: a relay on this machine or in the local network may be used. */
+  allowPrivateHosts: boolean;
 }
 
-/** One transport per use: accounts change, and a pooled connection would outlive the password. */
-export function createSmtpTransport(settings: SmtpSettings) {
-  const options: SMTPTransport.Options = {
-    host: settings.host,
+type SmtpTransport = Transporter<SMTPTransport.SentMessageInfo, SMTPTransport.Options>;
+
+/**
+ * Resolves the host once, refuses internal addresses, connects to exactly the checked address
+ * (TLS still checks the certificate against the configured name) and closes afterwards. One
+ * transport per use: accounts change, and a pooled connection would outlive the password.
+ */
+export async function withSmtpTransport<T>(
+  settings: SmtpSettings,
+  work: (transport: SmtpTransport) => Promise<T>,
+): Promise<T> {
+  const target = await resolveOutboundHost(settings.host, { allowInternal: settings.allowPrivateHosts });
+  const transport = nodemailer.createTransport({
+    host: target.address,
     port: settings.port,
+    ...(target.servername && { servername: target.servername, tls: { servername: target.servername } }),
     secure: settings.security === 'tls',
     requireTLS: settings.security === 'starttls',
     ignoreTLS: settings.security === 'none',
@@ -25,42 +39,39 @@ export function createSmtpTransport(settings: SmtpSettings) {
     // Never log the conversation: it carries the AUTH exchange.
     logger: false,
     debug: false,
-  };
-  return nodemailer.createTransport(options);
+  });
+  try {
+    return await work(transport);
+  } finally {
+    transport.close();
+  }
 }
 
 interface SmtpError {
   code?: string;
-  response?: string;
   responseCode?: number;
   message?: string;
 }
 
-const CONNECTION_CODES: Record<string, string> = {
-  ECONNREFUSED: 'die Verbindung wurde abgelehnt',
-  ENOTFOUND: 'der Servername ist unbekannt',
-  EAI_AGAIN: 'der Servername konnte nicht aufgelöst werden',
-  ETIMEDOUT: 'Zeitüberschreitung',
-  ECONNRESET: 'die Verbindung wurde unterbrochen',
-  EHOSTUNREACH: 'der Server ist nicht erreichbar',
-};
-
 /**
- * The reason a user can act on, in German: what the server said when it said something
- * (wrong password, recipient refused), else why no conversation came about.
+ * The few outcomes a user can act on, in German. What the server said is never repeated:
+ * echoing banners and replies would let Kontor be used to probe other people's servers.
  */
 export function smtpFailureReason(error: unknown, settings: Pick<SmtpSettings, 'host' | 'port'>): string {
-  const e = (error ?? {}) as SmtpError;
-  const response = e.response?.replace(/\s+/g, ' ').trim();
-  if (response) return `Der Server antwortete: ${response}`;
-  const message = e.message ?? String(error);
-  const where = `${settings.host}:${settings.port}`;
-  const known = Object.entries(CONNECTION_CODES).find(([code]) => message.includes(code));
-  if (known) return `Keine Verbindung zu ${where}: ${known[1]} (${known[0]}).`;
-  if (e.code === 'ETIMEDOUT' || /timeout/i.test(message))
-    return `Keine Verbindung zu ${where}: Zeitüberschreitung.`;
-  if (e.code === 'ETLS' || /tls|ssl|certificate|wrong version/i.test(message)) {
-    return `Die verschlüsselte Verbindung zu ${where} kam nicht zustande (${message}). Bitte die Verschlüsselung und den Port prüfen.`;
+  if (error instanceof OutboundHostRefused) {
+    return error.problem === 'internal'
+      ? `Der Server ${settings.host} liegt in einem internen Netz. Kontor verbindet sich nur mit Servern im Internet.`
+      : `Der Servername ${settings.host} ist unbekannt.`;
   }
-  return `Der Versand über ${where} ist fehlgeschlagen: ${message}`;
+  const e = (error ?? {}) as SmtpError;
+  if (e.code === 'EAUTH' || e.code === 'ENOAUTH' || e.responseCode === 535 || e.responseCode === 534)
+    return 'Der Server hat die Anmeldung abgelehnt. Bitte Benutzername und Passwort prüfen.';
+  if (
+    e.code === 'ETLS' ||
+    /\btls\b|ssl|certificate|cert_|wrong version|self[- ]signed|altname/i.test(e.message ?? '')
+  )
+    return 'Die verschlüsselte Verbindung kam nicht zustande. Bitte Verschlüsselung und Port prüfen.';
+  if (e.code === 'EENVELOPE' || e.code === 'EMESSAGE' || (e.responseCode ?? 0) >= 400)
+    return 'Der Server hat die E-Mail abgelehnt.';
+  return `Der Server ${settings.host}:${settings.port} ist nicht erreichbar.`;
 }

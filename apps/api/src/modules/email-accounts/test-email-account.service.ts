@@ -8,17 +8,18 @@ import {
   type EmailAccountRow,
 } from './email-accounts.repository.ts';
 import { emailAccountNotFound } from './email-accounts.service.ts';
-import { createSmtpTransport, smtpFailureReason, type SmtpSettings } from './smtp-transport.ts';
+import { smtpFailureReason, withSmtpTransport, type SmtpSettings } from './smtp-transport.ts';
 
 const OK_MESSAGE = 'Verbindung und Anmeldung erfolgreich.';
 
-/** Host, port, security and the opened password of a stored account. */
+/** Host, port, security and the opened password of a stored account, and where it may connect. */
 export const smtpSettingsOf = (deps: AppDeps, row: EmailAccountRow): SmtpSettings => ({
   host: row.host,
   port: row.port,
   security: securityOf(row.security),
   username: row.username,
   password: row.passwordSealed ? deps.box.open(row.passwordSealed) : null,
+  allowPrivateHosts: deps.config.mailAllowPrivateHosts,
 });
 
 /** Connects and logs in (nodemailer `verify`), without sending; the outcome is kept on the account. */
@@ -26,16 +27,13 @@ export async function testEmailAccount(deps: AppDeps, tx: Tx, id: number): Promi
   const row = await findEmailAccountById(tx, id);
   if (!row) throw emailAccountNotFound();
   const settings = smtpSettingsOf(deps, row);
-  const transport = createSmtpTransport(settings);
   let message = OK_MESSAGE;
   let ok = true;
   try {
-    await transport.verify();
+    await withSmtpTransport(settings, (transport) => transport.verify());
   } catch (error) {
     ok = false;
     message = smtpFailureReason(error, settings);
-  } finally {
-    transport.close();
   }
   const testedAt = new Date();
   await recordEmailAccountTest(tx, id, testedAt, ok ? 'ok' : message);

@@ -1,6 +1,6 @@
 import { unlinkFilesOfRecord } from '../files/index.ts';
 import type { EntityType } from '@kontor/contracts';
-import { recordHistory, type Actor } from '../../core/history/record-history.ts';
+import { recordHistory } from '../../core/history/record-history.ts';
 import type { Tx } from '../../db/database.ts';
 import {
   countReferencesTo,
@@ -12,10 +12,13 @@ import { loadCustomFields } from './entity-custom-fields.ts';
 import { entityNotFound, isReferenceViolation, pgErrorCode, stillReferenced } from './entity-errors.ts';
 import { toEntityDetail } from './entity-read.service.ts';
 import { flattenRecord, snapshotChanges } from './entity-record.ts';
+import type { Writer } from '../../core/auth/request-auth.ts';
+import { assertRecordWrite } from './record-write-rules.ts';
 
-async function setArchived(tx: Tx, actor: Actor, type: EntityType, id: number, archived: boolean) {
+async function setArchived(tx: Tx, actor: Writer, type: EntityType, id: number, archived: boolean) {
   const before = await findEntityByIdForUpdate(tx, actor.tenantId, type, id);
   if (!before) throw entityNotFound();
+  await assertRecordWrite(tx, actor, type, before.data, null);
   const { active } = await loadCustomFields(tx, type);
   // Archiving twice changes nothing and writes no history.
   if ((before.archivedAt !== null) === archived) return toEntityDetail(tx, actor.tenantId, before, active);
@@ -34,16 +37,17 @@ async function setArchived(tx: Tx, actor: Actor, type: EntityType, id: number, a
   return toEntityDetail(tx, actor.tenantId, row, active);
 }
 
-export const archiveEntity = (tx: Tx, actor: Actor, type: EntityType, id: number) =>
+export const archiveEntity = (tx: Tx, actor: Writer, type: EntityType, id: number) =>
   setArchived(tx, actor, type, id, true);
 
-export const restoreEntity = (tx: Tx, actor: Actor, type: EntityType, id: number) =>
+export const restoreEntity = (tx: Tx, actor: Writer, type: EntityType, id: number) =>
   setArchived(tx, actor, type, id, false);
 
 /** Deletes a record nothing points to; a referenced one can only be archived. */
-export async function removeEntity(tx: Tx, actor: Actor, type: EntityType, id: number) {
+export async function removeEntity(tx: Tx, actor: Writer, type: EntityType, id: number) {
   const row = await findEntityByIdForUpdate(tx, actor.tenantId, type, id);
   if (!row) throw entityNotFound();
+  await assertRecordWrite(tx, actor, type, row.data, null);
   const references = await countReferencesTo(tx, actor.tenantId, id);
   if (references > 0) throw stillReferenced(row.name, references);
   // Other areas (documents, times …) point here with RESTRICT foreign keys: same answer.

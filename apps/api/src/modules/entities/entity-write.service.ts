@@ -11,7 +11,7 @@ import {
   type FieldDefinition,
 } from '@kontor/contracts';
 import { conflict } from '../../core/http/errors.ts';
-import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
+import { diffFields, recordHistory } from '../../core/history/record-history.ts';
 import type { Tx } from '../../db/database.ts';
 import { allocateNumber } from '../number-ranges/index.ts';
 import {
@@ -29,6 +29,8 @@ import { toEntityDetail } from './entity-read.service.ts';
 import { flattenRecord, recordFieldsOf, snapshotChanges } from './entity-record.ts';
 import { checkReferences, linksOf } from './entity-references.ts';
 import { parseEntityInput } from './entity-validation.ts';
+import type { Writer } from '../../core/auth/request-auth.ts';
+import { assertRecordWrite } from './record-write-rules.ts';
 
 // Hand-typed or imported numbers may sit ahead of the counter; skipping them is bounded so a
 // misconfigured range fails loudly instead of looping.
@@ -88,7 +90,7 @@ const linkFields = (type: EntityType, fields: TypeCustomFields) =>
  */
 export async function createEntity(
   tx: Tx,
-  actor: Actor,
+  actor: Writer,
   type: EntityType,
   body: EntityWrite,
 ): Promise<EntityDetail> {
@@ -98,6 +100,7 @@ export async function createEntity(
     data: { ...entityDefaults(type), ...body.data },
     custom: body.custom ?? {},
   });
+  await assertRecordWrite(tx, actor, type, null, input.data);
   await checkReferences(tx, actor.tenantId, null, input, recordFieldsOf(type, fields.active));
   const number = await numberFor(tx, actor.tenantId, type, input.number, null);
   const values = storedValues(type, input, number, input.custom, fields.active);
@@ -124,7 +127,7 @@ export async function createEntity(
  */
 export async function updateEntity(
   tx: Tx,
-  actor: Actor,
+  actor: Writer,
   type: EntityType,
   id: number,
   body: EntityUpdate,
@@ -138,6 +141,7 @@ export async function updateEntity(
     data: { ...before.data, ...body.data },
     custom: { ...before.custom, ...body.custom },
   });
+  await assertRecordWrite(tx, actor, type, before.data, input.data);
   await checkReferences(tx, actor.tenantId, id, input, recordFieldsOf(type, fields.active), before);
   const number = await numberFor(tx, actor.tenantId, type, input.number, before.number);
   const custom = { ...removedValues(before.custom, fields.removed), ...input.custom };

@@ -13,6 +13,8 @@ export { createEntity, updateEntity } from './entity-write.service.ts';
 export { getEntity } from './entity-read.service.ts';
 export { archiveEntity, removeEntity, restoreEntity } from './entity-lifecycle.service.ts';
 export { listEntities } from './entity-list.service.ts';
+export { systemWriter } from './record-write-rules.ts';
+export { MANAGE_ABSENCES } from './absence-write-rule.ts';
 
 /** The same eight endpoints for every registry type, each with that type's permissions. */
 export const entitiesRoutes: RouteDefinition[] = entityTypes.flatMap((type) => [

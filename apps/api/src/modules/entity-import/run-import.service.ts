@@ -1,7 +1,8 @@
 import type { ImportableEntityType, ImportRequest, ImportResult } from '@kontor/contracts';
-import { recordHistory, type Actor } from '../../core/history/record-history.ts';
+import { recordHistory } from '../../core/history/record-history.ts';
 import { AppError } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
+import type { Writer } from '../../core/auth/request-auth.ts';
 import { createEntity, updateEntity } from '../entities/index.ts';
 import { planImport } from './entity-import.service.ts';
 import type { ImportColumn } from './plan/import-columns.ts';
@@ -59,7 +60,7 @@ async function forRow<T>(row: PlannedRow, columns: readonly ImportColumn[], writ
  */
 export async function runImport(
   tx: Tx,
-  actor: Actor,
+  actor: Writer,
   type: ImportableEntityType,
   request: ImportRequest,
 ): Promise<ImportResult> {

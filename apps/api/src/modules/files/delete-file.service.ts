@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { actorOf, type AuthContext } from '../../core/auth/request-auth.ts';
+import { writerOf, type AuthContext } from '../../core/auth/request-auth.ts';
 import type { BlobStore } from '../../core/files/blob-store.ts';
 import type { AppDb } from '../../db/database.ts';
 import { withTenant } from '../../db/with-tenant.ts';
@@ -14,7 +14,7 @@ export async function deleteFile(
   auth: AuthContext,
   id: number,
 ) {
-  const removed = await withTenant(deps.db, auth.tenantId, (tx) => deleteFileRow(tx, actorOf(auth), id));
+  const removed = await withTenant(deps.db, auth.tenantId, (tx) => deleteFileRow(tx, writerOf(auth), id));
   await deps.blobStore
     .delete(removed.storageKey)
     .catch((error: unknown) =>

@@ -34,7 +34,8 @@ describe('download headers', () => {
       'content-type': 'application/pdf',
       'content-length': '10',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': 'sandbox',
+      'content-security-policy': "sandbox; frame-ancestors 'self'",
+      'x-frame-options': 'SAMEORIGIN',
       etag: `"${'ab'.repeat(32)}"`,
     });
     expect(headers['content-disposition']).toMatch(/^inline;/);

@@ -47,6 +47,10 @@ export function downloadHeaders(
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, no-cache',
     etag: `"${file.sha256}"`,
-    ...(inline && { 'content-security-policy': 'sandbox' }),
+    // The web app's preview frames it (same origin); other sites may not.
+    ...(inline && {
+      'content-security-policy': "sandbox; frame-ancestors 'self'",
+      'x-frame-options': 'SAMEORIGIN',
+    }),
   };
 }

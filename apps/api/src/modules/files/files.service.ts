@@ -9,8 +9,10 @@ import {
 } from '@kontor/contracts';
 import type { FilesConfig } from '../../config.ts';
 import type { Tx } from '../../db/database.ts';
+import type { Writer } from '../../core/auth/request-auth.ts';
 import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
+import { assertMayChangeFile } from './file-ownership.ts';
 import { toFileRecords } from './file-records.ts';
 import {
   deleteFileById,
@@ -87,12 +89,13 @@ export function renamedKeepingType(newName: string, current: { name: string; mim
 
 export async function updateFile(
   tx: Tx,
-  actor: Actor,
+  actor: Writer,
   id: number,
   input: { name?: string | undefined; folder_id?: number | null | undefined; tags?: string[] | undefined },
 ) {
   const before = await findFileByIdForUpdate(tx, id);
   if (!before) throw fileNotFound();
+  assertMayChangeFile(before, actor);
   if (input.folder_id != null && !(await findFolderById(tx, input.folder_id))) throw folderNotFound();
   const after = {
     ...(input.name !== undefined && { name: renamedKeepingType(input.name, before) }),
@@ -108,9 +111,10 @@ export async function updateFile(
 }
 
 /** Removes the row; the caller deletes the bytes once this transaction has committed. */
-export async function deleteFileRow(tx: Tx, actor: Actor, id: number) {
+export async function deleteFileRow(tx: Tx, actor: Writer, id: number) {
   const file = await findFileByIdForUpdate(tx, id);
   if (!file) throw fileNotFound();
+  assertMayChangeFile(file, actor);
   await deleteFileById(tx, id);
   await recordHistory(tx, actor, {
     entity: HISTORY_ENTITY,

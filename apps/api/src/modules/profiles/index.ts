@@ -13,3 +13,4 @@ export const profilesRoutes = [
   inviteProfileRoute,
   updateProfileRoute,
 ];
+export { findProfileByUserId } from './profiles.repository.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@kontor/contracts';
+import { ADMINISTRATOR_ROLE, effectivePermissions, type Role } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { conflict, notFound } from '../../core/http/errors.ts';
 import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
@@ -15,12 +15,12 @@ import {
 } from './roles.repository.ts';
 
 // The Administrator role keeps every permission, so a tenant can never lock itself out.
-const PROTECTED_ROLE = 'Administrator';
+const PROTECTED_ROLE = ADMINISTRATOR_ROLE;
 
 const toRole = (row: RoleRow): Role => ({
   id: row.id,
   name: row.name,
-  permissions: row.permissions,
+  permissions: effectivePermissions(row.name, row.permissions),
   is_system: row.isSystem,
   member_count: row.memberCount,
   version: row.version,

@@ -51,6 +51,7 @@ const de = {
     },
     hints: {
       passwordKept: 'Ein Passwort ist gespeichert. Leer lassen, um es zu behalten.',
+      passwordAgain: 'Server oder Anmeldung geändert: Bitte das Passwort erneut eingeben.',
       passwordNew: 'Wird verschlüsselt gespeichert und nie wieder angezeigt.',
       reply_to: 'Antworten der Kunden gehen an diese Adresse statt an den Absender.',
       bcc: 'Zum Beispiel ein Archivpostfach.',
@@ -157,6 +158,7 @@ const en: typeof de = {
     },
     hints: {
       passwordKept: 'A password is stored. Leave empty to keep it.',
+      passwordAgain: 'Server or sign-in changed: please enter the password again.',
       passwordNew: 'Stored encrypted and never shown again.',
       reply_to: 'Customers’ replies go to this address instead of the sender.',
       bcc: 'For example an archive mailbox.',

@@ -14,7 +14,7 @@ async function tenantWithHistory(): Promise<TestTenant> {
       recordHistory(
         tx,
         { tenantId: tenant.tenantId, userId: tenant.admin.id },
-        { entity: 'customer', entityId: 7, action, changes: { name: { from: 'Alt', to: action } } },
+        { entity: 'customers', entityId: 7, action, changes: { name: { from: 'Alt', to: action } } },
       ),
     );
   }
@@ -64,7 +64,7 @@ describe('history hash chain', () => {
         await recordHistory(
           tx,
           { tenantId: tenant.tenantId, userId: null },
-          { entity: 'customer', action: 'created' },
+          { entity: 'customers', action: 'created' },
         );
         throw new Error('Abbruch mitten in der Änderung');
       }),
@@ -72,7 +72,7 @@ describe('history hash chain', () => {
     const token = await signInAs(t.app, tenant.admin);
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/historyitems?entity=customer',
+      url: '/api/historyitems?entity=customers',
       headers: bearer(token),
     });
     expect(res.json().items).toEqual([]);
@@ -87,7 +87,7 @@ describe('history hash chain', () => {
           recordHistory(
             tx,
             { tenantId: tenant.tenantId, userId: null },
-            { entity: 'article', entityId: i, action: 'created' },
+            { entity: 'articles', entityId: i, action: 'created' },
           ),
         ),
       ),

@@ -40,12 +40,12 @@ describe('realtime change feed', () => {
     expect((await ownSocket.next()).type).toBe('ready');
     expect((await foreignSocket.next()).type).toBe('ready');
 
-    await announceChange(t.deps, foreign.tenantId, 'customer', 'f-1');
-    await announceChange(t.deps, own.tenantId, 'customer', 'o-1');
+    await announceChange(t.deps, foreign.tenantId, 'customers', 'f-1');
+    await announceChange(t.deps, own.tenantId, 'customers', 'o-1');
 
     // Both events pass every socket in commit order, so the foreign one would have come first.
-    expect(await ownSocket.next()).toEqual(change('customer', 'o-1'));
-    expect(await foreignSocket.next()).toEqual(change('customer', 'f-1'));
+    expect(await ownSocket.next()).toEqual(change('customers', 'o-1'));
+    expect(await foreignSocket.next()).toEqual(change('customers', 'f-1'));
     await foreignSocket.send({ type: 'ping' });
     expect(await foreignSocket.next()).toEqual({ type: 'pong' });
     ownSocket.close();
@@ -61,14 +61,14 @@ describe('realtime change feed', () => {
         await recordHistory(
           tx,
           { tenantId: own.tenantId, userId: null },
-          { entity: 'invoice', entityId: 'r-1', action: 'updated' },
+          { entity: 'projects', entityId: 'r-1', action: 'updated' },
         );
         throw new Error('Abbruch');
       }),
     ).rejects.toThrow('Abbruch');
-    await announceChange(t.deps, own.tenantId, 'invoice', 'c-1');
+    await announceChange(t.deps, own.tenantId, 'projects', 'c-1');
 
-    expect(await socket.next()).toEqual(change('invoice', 'c-1'));
+    expect(await socket.next()).toEqual(change('projects', 'c-1'));
     socket.close();
   });
 
@@ -76,8 +76,8 @@ describe('realtime change feed', () => {
     const socket = await connectWithToken(url, await signInAs(t.app, own.employee));
     expect((await socket.next()).type).toBe('ready');
     await signInAs(t.app, own.admin);
-    await announceChange(t.deps, own.tenantId, 'project', 'p-1');
-    expect(await socket.next()).toEqual(change('project', 'p-1'));
+    await announceChange(t.deps, own.tenantId, 'articles', 'p-1');
+    expect(await socket.next()).toEqual(change('articles', 'p-1'));
     socket.close();
   });
 
@@ -93,9 +93,9 @@ describe('realtime change feed', () => {
     await socket.send({ type: 'auth', token: switched.json().token });
     expect(await socket.next()).toMatchObject({ type: 'ready', tenantId: foreign.tenantId });
 
-    await announceChange(t.deps, own.tenantId, 'ticket', 'own-1');
-    await announceChange(t.deps, foreign.tenantId, 'ticket', 'foreign-1');
-    expect(await socket.next()).toEqual(change('ticket', 'foreign-1'));
+    await announceChange(t.deps, own.tenantId, 'customers', 'own-1');
+    await announceChange(t.deps, foreign.tenantId, 'customers', 'foreign-1');
+    expect(await socket.next()).toEqual(change('customers', 'foreign-1'));
     socket.close();
   });
 

@@ -4,6 +4,7 @@ import { REALTIME_PATH, ZRealtimeServerMessage, type RealtimeServerMessage } fro
 import type { AppDeps } from '../../../app-deps.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import { recordHistory } from '../../history/record-history.ts';
+import type { HistoryEntity } from '../event-read-access.ts';
 
 const WAIT_MS = 5_000;
 export const ALLOWED_ORIGIN = 'http://localhost:3000';
@@ -79,7 +80,7 @@ export async function connectWithToken(url: string, token: string) {
 }
 
 /** What a business write does: a history item in the tenant's transaction, announced on commit. */
-export const announceChange = (deps: AppDeps, tenantId: number, entity: string, id: string) =>
+export const announceChange = (deps: AppDeps, tenantId: number, entity: HistoryEntity, id: string) =>
   withTenant(deps.db, tenantId, (tx) =>
     recordHistory(tx, { tenantId, userId: null }, { entity, entityId: id, action: 'updated' }),
   );

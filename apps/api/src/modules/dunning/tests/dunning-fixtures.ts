@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ZDocumentCreate } from '@kontor/contracts';
 import type { AppDeps } from '../../../app-deps.ts';
-import type { Actor } from '../../../core/history/record-history.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import { addUser, type TestTenant } from '../../../test/test-tenant.ts';
 import { createDocumentDraft, finalizeDocument } from '../../documents/index.ts';
-import { createEntity } from '../../entities/index.ts';
+import { createEntity, systemWriter } from '../../entities/index.ts';
 import { provisionTenant } from '../../tenancy/provision-tenant.ts';
 
 /** A tenant with the company data an invoice needs (§ 14 UStG) and an Administrator. */
@@ -43,7 +42,7 @@ export interface InvoiceSpec {
 
 /** A customer and a finalized invoice for them, made by the documents services. */
 export async function createFinalizedInvoice(deps: AppDeps, tenantId: number, spec: InvoiceSpec) {
-  const actor: Actor = { tenantId, userId: null };
+  const actor = systemWriter(tenantId);
   return withTenant(deps.db, tenantId, async (tx) => {
     const name =
       spec.customerKind === 'company'

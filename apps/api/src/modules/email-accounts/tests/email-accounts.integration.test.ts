@@ -5,7 +5,13 @@ import { emailAccounts } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import { bearer, createTestTenant, signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { PEER_PASSWORD, PEER_USER, startAuthSmtpPeer, type AuthSmtpPeer } from './smtp-auth-peer.ts';
+import {
+  PEER_PASSWORD,
+  PEER_USER,
+  startAuthSmtpPeer,
+  startBannerServer,
+  type AuthSmtpPeer,
+} from './smtp-auth-peer.ts';
 
 // Everything the app logs, unredacted and at the finest level: the password must not be in it at all.
 const logLines: string[] = [];
@@ -68,7 +74,7 @@ describe('SMTP accounts (/api/email-accounts)', () => {
     expect((await call('GET', `/api/email-accounts/${id}`)).json()).toMatchObject({ last_test_result: 'ok' });
   });
 
-  it('a wrong password is reported with the server’s answer in German; an empty password keeps the stored one', async () => {
+  it('a wrong password is reported in German without the server’s words; an empty password keeps the stored one', async () => {
     const created = (await call('POST', '/api/email-accounts', accountInput({ name: 'Falsch' }))).json();
     const wrong = await call('PUT', `/api/email-accounts/${created.id}`, {
       ...accountInput({ name: 'Falsch', password: 'kein-Passwort' }),
@@ -77,7 +83,9 @@ describe('SMTP accounts (/api/email-accounts)', () => {
     expect(wrong.statusCode).toBe(200);
     const res = (await call('POST', `/api/email-accounts/${created.id}/test`)).json();
     expect(res.ok).toBe(false);
-    expect(res.message).toMatch(/^Der Server antwortete: 535\b.*Authentication credentials invalid/);
+    expect(res.message).toBe(
+      'Der Server hat die Anmeldung abgelehnt. Bitte Benutzername und Passwort prüfen.',
+    );
     expect((await call('GET', `/api/email-accounts/${created.id}`)).json().last_test_result).toBe(
       res.message,
     );
@@ -99,8 +107,65 @@ describe('SMTP accounts (/api/email-accounts)', () => {
   it('an unreachable server is named with host and port', async () => {
     const id = (await call('POST', '/api/email-accounts', accountInput({ name: 'Weg', port: 1 }))).json().id;
     const res = (await call('POST', `/api/email-accounts/${id}/test`)).json();
-    expect(res).toMatchObject({ ok: false });
-    expect(res.message).toMatch(/^Keine Verbindung zu 127\.0\.0\.1:1: die Verbindung wurde abgelehnt/);
+    expect(res).toEqual({
+      ok: false,
+      message: 'Der Server 127.0.0.1:1 ist nicht erreichbar.',
+      tested_at: expect.any(String),
+    });
+  });
+
+  it('a server that is no SMTP server: not reachable, its greeting is not repeated (no port scans)', async () => {
+    const banner = await startBannerServer('SSH-2.0-OpenSSH_9.2p1 intern-geheim');
+    try {
+      const id = (
+        await call('POST', '/api/email-accounts', accountInput({ name: 'Kein SMTP', port: banner.port }))
+      ).json().id;
+      const res = (await call('POST', `/api/email-accounts/${id}/test`)).json();
+      expect(res).toMatchObject({
+        ok: false,
+        message: `Der Server 127.0.0.1:${banner.port} ist nicht erreichbar.`,
+      });
+      expect(JSON.stringify(res)).not.toMatch(/SSH|geheim/);
+    } finally {
+      await banner.close();
+    }
+  });
+
+  it('a change of server, port, encryption or user name needs the password again (it is never sent elsewhere)', async () => {
+    const created = (await call('POST', '/api/email-accounts', accountInput({ name: 'Umzug' }))).json();
+    for (const change of [
+      { host: 'localhost' },
+      { port: peer.port + 1 },
+      { security: 'starttls' },
+      { username: 'jemand@anders.de' },
+    ]) {
+      const refused = await call('PUT', `/api/email-accounts/${created.id}`, {
+        ...accountInput({ name: 'Umzug', password: '', ...change }),
+        version: created.version,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({
+        password:
+          'Server, Port, Verschlüsselung oder Benutzername wurden geändert: Bitte das Passwort erneut eingeben.',
+      });
+    }
+    // Nothing changed by the refusals.
+    expect((await call('GET', `/api/email-accounts/${created.id}`)).json()).toMatchObject({
+      host: peer.host,
+      port: peer.port,
+      version: created.version,
+    });
+    // With the password typed again, the change is saved; without a user name it is simply dropped.
+    const moved = await call('PUT', `/api/email-accounts/${created.id}`, {
+      ...accountInput({ name: 'Umzug', host: 'localhost' }),
+      version: created.version,
+    });
+    expect(moved.json()).toMatchObject({ host: 'localhost', has_password: true });
+    const noLogin = await call('PUT', `/api/email-accounts/${created.id}`, {
+      ...accountInput({ name: 'Umzug', host: peer.host, username: '', password: '' }),
+      version: moved.json().version,
+    });
+    expect(noLogin.json()).toMatchObject({ host: peer.host, username: null, has_password: false });
   });
 
   it('only one default: choosing another takes it from the first', async () => {

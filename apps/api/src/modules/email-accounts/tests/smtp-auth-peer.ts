@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedAttachment {
@@ -20,6 +20,8 @@ export interface AuthSmtpPeer {
   host: string;
   port: number;
   messages: CapturedMail[];
+  /** How many connections the server has accepted so far. */
+  readonly connections: number;
   /** Recipients the server refuses with 550 (like a mailbox that does not exist). */
   refuse: Set<string>;
   close(): Promise<void>;
@@ -35,7 +37,12 @@ export const PEER_PASSWORD = 'Smtp-Geheim-4711';
 export async function startAuthSmtpPeer(): Promise<AuthSmtpPeer> {
   const messages: CapturedMail[] = [];
   const refuse = new Set<string>();
+  let connections = 0;
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     authMethods: ['PLAIN', 'LOGIN'],
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
@@ -83,6 +90,9 @@ export async function startAuthSmtpPeer(): Promise<AuthSmtpPeer> {
     host: '127.0.0.1',
     port,
     messages,
+    get connections() {
+      return connections;
+    },
     refuse,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -131,4 +141,24 @@ function decodeBody(body: string, encoding: string | undefined): Buffer {
     return Buffer.from(text.replace(/\r\n$/, ''), 'latin1');
   }
   return Buffer.from(body.replace(/\r\n$/, ''), 'latin1');
+}
+
+/** A TCP server that is no SMTP server: it greets every connection with `banner` and waits. */
+export async function startBannerServer(banner: string): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.write(`${banner}\r\n`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -1,10 +1,10 @@
 import { entityContracts, type EntityType } from '@kontor/contracts';
-import { actorOf } from '../../../core/auth/request-auth.ts';
+import { writerOf } from '../../../core/auth/request-auth.ts';
 import { defineRoute } from '../../../core/http/define-route.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import { updateEntity } from '../entity-write.service.ts';
 
 export const updateEntityRoute = (type: EntityType) =>
   defineRoute(entityContracts(type).update, ({ params, body, auth, deps }) =>
-    withTenant(deps.db, auth.tenantId, (tx) => updateEntity(tx, actorOf(auth), type, params.id, body)),
+    withTenant(deps.db, auth.tenantId, (tx) => updateEntity(tx, writerOf(auth), type, params.id, body)),
   );

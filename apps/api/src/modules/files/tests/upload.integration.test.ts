@@ -41,7 +41,7 @@ describe('POST /storage/v1/files and GET /storage/v1/files/:id', () => {
       `attachment; filename="Rechnung Maerz 2026.pdf"; filename*=UTF-8''Rechnung%20M%C3%A4rz%202026.pdf`,
     );
     expect(pdfDownload.headers['x-content-type-options']).toBe('nosniff');
-    expect(pdfDownload.headers['content-security-policy']).toBeUndefined();
+    expect(pdfDownload.headers['content-security-policy']).not.toContain('sandbox');
 
     const pngDownload = await download(t.app, token, storedPng!.id);
     expect(pngDownload.rawPayload.equals(png)).toBe(true);
@@ -58,7 +58,9 @@ describe('POST /storage/v1/files and GET /storage/v1/files/:id', () => {
     const inline = await download(t.app, token, pdf.id, 'inline');
     expect(inline.statusCode).toBe(200);
     expect(inline.headers['content-disposition']).toMatch(/^inline; filename="vorschau.pdf"/);
-    expect(inline.headers['content-security-policy']).toBe('sandbox');
+    // Sandboxed, and framed only by Kontor's own preview.
+    expect(inline.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'self'");
+    expect(inline.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(inline.headers['x-content-type-options']).toBe('nosniff');
 
     const zip = await uploadOne(t.app, token, {
@@ -69,7 +71,7 @@ describe('POST /storage/v1/files and GET /storage/v1/files/:id', () => {
     expect(zip.previewable).toBe(false);
     const forced = await download(t.app, token, zip.id, 'inline');
     expect(forced.headers['content-disposition']).toMatch(/^attachment;/);
-    expect(forced.headers['content-security-policy']).toBeUndefined();
+    expect(forced.headers['content-security-policy']).not.toContain('sandbox');
   });
 
   it('answers 304 when the browser already has this content', async () => {

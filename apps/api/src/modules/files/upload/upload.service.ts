@@ -8,6 +8,7 @@ import { actorOf } from '../../../core/auth/request-auth.ts';
 import type { BlobStore } from '../../../core/files/blob-store.ts';
 import { recordHistory, type Actor } from '../../../core/history/record-history.ts';
 import { AppError, badRequest } from '../../../core/http/errors.ts';
+import { findUnsafeText, unsafeTextError } from '../../../core/http/unsafe-text.ts';
 import type { AppDb, Tx } from '../../../db/database.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import { toFileRecords } from '../file-records.ts';
@@ -102,6 +103,8 @@ export async function uploadFiles(
 }
 
 function parseTarget(raw: Record<string, unknown>): UploadTarget {
+  const unsafe = findUnsafeText(raw);
+  if (unsafe) throw unsafeTextError(unsafe);
   const parsed = ZUploadTarget.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message]));

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signInAs } from '../../../test/test-tenant.ts';
+import { allPermissions } from '@kontor/contracts';
+import { and, eq } from 'drizzle-orm';
+import { roles } from '../../../db/schema/index.ts';
+import { withTenant } from '../../../db/with-tenant.ts';
+import { bearer, createTestTenant, signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 
 const t = useTestAppWithTenant();
@@ -102,5 +106,34 @@ describe('roles', () => {
       headers: bearer(employeeToken),
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('roles stored before the catalogue changed: strings of areas that do not exist are ignored', async () => {
+    const tenant = await createTestTenant(t.deps);
+    // As a database from before holds them: areas offered then, and an Administrator without files.manage.
+    const setStored = (name: string, permissions: string[]) =>
+      withTenant(t.deps.db, tenant.tenantId, (tx) =>
+        tx
+          .update(roles)
+          .set({ permissions })
+          .where(and(eq(roles.tenantId, tenant.tenantId), eq(roles.name, name))),
+      );
+    await setStored('Mitarbeiter', ['banking.read', 'calendar.write', 'files.read', 'times.write']);
+    await setStored('Administrator', [
+      'documents.read',
+      'files.read',
+      'files.write',
+      'incomingInvoices.approve',
+    ]);
+    const adminToken = await signInAs(t.app, tenant.admin);
+    const employeeToken = await signInAs(t.app, tenant.employee);
+    const me = async (as: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(as) })).json().permissions;
+    expect(await me(employeeToken)).toEqual(['files.read']);
+    expect([...(await me(adminToken))].sort()).toEqual([...allPermissions].sort());
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/api/roles', headers: bearer(adminToken) })
+    ).json().items as { name: string; permissions: string[] }[];
+    expect(listed.find((r) => r.name === 'Mitarbeiter')!.permissions).toEqual(['files.read']);
   });
 });

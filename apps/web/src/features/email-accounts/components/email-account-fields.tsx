@@ -25,6 +25,8 @@ interface Props {
   values: EmailAccountFormValues;
   errors: EmailAccountErrors;
   hasPassword: boolean;
+  /** Server or login changed: the stored password is not kept, a new one is required. */
+  passwordAgain: boolean;
   readOnly: boolean;
   onChange: <F extends EmailAccountField>(field: F, value: EmailAccountFormValues[F]) => void;
 }
@@ -42,8 +44,18 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+const passwordHint = (hasPassword: boolean, passwordAgain: boolean) =>
+  passwordAgain ? 'passwordAgain' : hasPassword ? 'passwordKept' : 'passwordNew';
+
 /** Sender, server and options of an SMTP account; the password is write-only. */
-export function EmailAccountFields({ values, errors, hasPassword, readOnly, onChange }: Props) {
+export function EmailAccountFields({
+  values,
+  errors,
+  hasPassword,
+  passwordAgain,
+  readOnly,
+  onChange,
+}: Props) {
   const { t } = useTranslation('emailAccounts');
   const text = (
     field: Exclude<EmailAccountField, 'port' | 'security' | 'is_default' | 'password'>,
@@ -118,10 +130,9 @@ export function EmailAccountFields({ values, errors, hasPassword, readOnly, onCh
           <PasswordInput
             id={accountInputId('password')}
             label={t('editor.fields.password')}
-            description={
-              readOnly ? undefined : t(hasPassword ? 'editor.hints.passwordKept' : 'editor.hints.passwordNew')
-            }
-            placeholder={hasPassword ? '••••••••' : undefined}
+            description={readOnly ? undefined : t(`editor.hints.${passwordHint(hasPassword, passwordAgain)}`)}
+            withAsterisk={passwordAgain}
+            placeholder={hasPassword && !passwordAgain ? '••••••••' : undefined}
             value={values.password}
             onChange={(event) => onChange('password', event.currentTarget.value)}
             error={errors.password}

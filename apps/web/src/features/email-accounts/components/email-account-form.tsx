@@ -13,6 +13,7 @@ import { accountInputId, EmailAccountFields } from './email-account-fields.tsx';
 import { EmailAccountTestPanel } from './email-account-test-panel.tsx';
 import {
   emptyAccountValues,
+  isPasswordNeededAgain,
   isSameAccount,
   toAccountInput,
   toAccountValues,
@@ -54,7 +55,7 @@ export function EmailAccountForm({ account, canWrite, onSaved, onCancel }: Props
 
   const submit = async () => {
     if (!canWrite || save.isPending) return;
-    const found = validateAccount(values);
+    const found = validateAccount(values, base);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(found);
     try {
@@ -97,6 +98,7 @@ export function EmailAccountForm({ account, canWrite, onSaved, onCancel }: Props
           values={values}
           errors={errors}
           hasPassword={base?.has_password ?? false}
+          passwordAgain={isPasswordNeededAgain(values, base)}
           readOnly={!canWrite}
           onChange={change}
         />

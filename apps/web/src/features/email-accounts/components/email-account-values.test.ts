@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { EmailAccount } from '@kontor/contracts';
 import {
   emptyAccountValues,
   isSameAccount,
   toAccountInput,
+  toAccountValues,
   validateAccount,
 } from './email-account-values.ts';
 
@@ -36,5 +38,16 @@ describe('SMTP account form values', () => {
         host: 'Bitte nur den Servernamen angeben, z. B. smtp.beispiel.de.',
       },
     );
+  });
+
+  it('asks for the password again when the server or login of a stored account changes', () => {
+    const stored = { ...toAccountInput(filled), id: 1, has_password: true } as unknown as EmailAccount;
+    const values = toAccountValues({ ...stored, reply_to: null, from_name: null, bcc: null });
+    expect(validateAccount(values, stored)).toEqual({});
+    expect(validateAccount({ ...values, host: 'smtp.anders.de' }, stored)).toEqual({
+      password:
+        'Server, Port, Verschlüsselung oder Benutzername wurden geändert: Bitte das Passwort erneut eingeben.',
+    });
+    expect(validateAccount({ ...values, host: 'smtp.anders.de', password: 'neu' }, stored)).toEqual({});
   });
 });

@@ -1,4 +1,6 @@
 import {
+  needsPasswordAgain,
+  PASSWORD_AGAIN_MESSAGE,
   ZEmailAccountInput,
   type EmailAccount,
   type EmailAccountInput,
@@ -67,11 +69,16 @@ export const toAccountInput = (values: EmailAccountFormValues): EmailAccountInpu
   is_default: values.is_default,
 });
 
-/** The server's own schema, so a typo shows at once and in the same words. */
-export function validateAccount(values: EmailAccountFormValues): EmailAccountErrors {
+/** Server, port, encryption or user name changed: the stored password is not kept for them. */
+export const isPasswordNeededAgain = (values: EmailAccountFormValues, stored: EmailAccount | undefined) =>
+  stored !== undefined && needsPasswordAgain(stored, toAccountInput(values));
+
+/** The server's own rules, so a typo shows at once and in the same words. */
+export function validateAccount(values: EmailAccountFormValues, stored?: EmailAccount): EmailAccountErrors {
   const result = ZEmailAccountInput.safeParse(toAccountInput(values));
-  if (result.success) return {};
   const errors: EmailAccountErrors = {};
+  if (isPasswordNeededAgain(values, stored)) errors.password = PASSWORD_AGAIN_MESSAGE;
+  if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = issue.path[0] as EmailAccountField | undefined;
     if (field && !errors[field]) errors[field] = issue.message;

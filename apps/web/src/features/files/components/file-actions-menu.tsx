@@ -1,4 +1,4 @@
-import type { FileRecord } from '@kontor/contracts';
+import { canChangeFile, type FileRecord } from '@kontor/contracts';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconDots,
@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/use-services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import { fileContentUrl } from '../api/file-urls.ts';
 import { downloadWithToken, filesNeedToken } from '../file-access.ts';
@@ -32,6 +33,10 @@ interface Props {
 export function FileActionsMenu({ file, canWrite, onOpen, onUnlink, canMove = true }: Props) {
   const { t } = useTranslation('files');
   const { api } = useServices();
+  // Others' files: only with files.manage (the API says the same, in German, if asked anyway).
+  const userId = useSession((s) => s.user?.id ?? null);
+  const permissions = useSession((s) => s.permissions);
+  const canChange = canWrite && canChangeFile(file.uploaded_by?.id ?? null, { userId, permissions });
   const download = filesNeedToken()
     ? {
         onClick: () =>
@@ -59,7 +64,7 @@ export function FileActionsMenu({ file, canWrite, onOpen, onUnlink, canMove = tr
         <Menu.Item leftSection={<IconDownload size={16} />} {...download}>
           {t('actions.download')}
         </Menu.Item>
-        {canWrite && (
+        {canChange && (
           <>
             <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onOpen('rename', file)}>
               {t('actions.rename')}
@@ -72,11 +77,15 @@ export function FileActionsMenu({ file, canWrite, onOpen, onUnlink, canMove = tr
             <Menu.Item leftSection={<IconTags size={16} />} onClick={() => onOpen('tags', file)}>
               {t('actions.tags')}
             </Menu.Item>
-            {onUnlink && (
-              <Menu.Item leftSection={<IconLinkOff size={16} />} onClick={() => onUnlink(file)}>
-                {t('actions.unlink')}
-              </Menu.Item>
-            )}
+          </>
+        )}
+        {canWrite && onUnlink && (
+          <Menu.Item leftSection={<IconLinkOff size={16} />} onClick={() => onUnlink(file)}>
+            {t('actions.unlink')}
+          </Menu.Item>
+        )}
+        {canChange && (
+          <>
             <Menu.Divider />
             <Menu.Item
               color="red"

@@ -1,0 +1,44 @@
+import { entityRegistry, entityTypes, type EntityType, type RouteAccess } from '@kontor/contracts';
+
+const masterDataAccess = Object.fromEntries(
+  entityTypes.map((type) => [type, entityRegistry[type].permissions.read]),
+) as Record<EntityType, RouteAccess>;
+
+/**
+ * Every kind of history item, and what a member needs to receive its change event: a permission,
+ * `authenticated` (every member may read it), or null (never broadcast). `recordHistory` accepts
+ * only these kinds, so a new area cannot forget to say who may see its events.
+ */
+export const eventReadAccess = {
+  ...masterDataAccess,
+  document: 'documents.read',
+  serialInvoice: 'documents.read',
+  files: 'files.read',
+  fileFolders: 'files.read',
+  textTemplates: 'authenticated',
+  customFields: 'authenticated',
+  email_accounts: 'settings.read',
+  numberRanges: 'settings.read',
+  tenant_settings: 'settings.read',
+  profile: 'profiles.read',
+  user: 'profiles.read',
+  role: 'roles.read',
+  session: null,
+  mfa_factor: null,
+  tenant: null,
+} as const satisfies Record<string, RouteAccess | null>;
+
+export type HistoryEntity = keyof typeof eventReadAccess;
+
+/** Events that may change what members of the tenant are allowed to see. */
+const PERMISSION_EVENTS: ReadonlySet<string> = new Set<HistoryEntity>(['role', 'profile']);
+export const changesPermissions = (entity: string) => PERMISSION_EVENTS.has(entity);
+
+/** Unknown kinds (an old process's payload, say) are not delivered: no mapping, no event. */
+export function mayReceiveEvent(permissions: readonly string[], entity: string): boolean {
+  if (!Object.hasOwn(eventReadAccess, entity)) return false;
+  const access = eventReadAccess[entity as HistoryEntity];
+  return (
+    access === 'authenticated' || (access !== null && access !== 'public' && permissions.includes(access))
+  );
+}
