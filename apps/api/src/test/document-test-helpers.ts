@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { tenantSettings } from '../../../db/schema/index.ts';
-import { withTenant } from '../../../db/with-tenant.ts';
-import type { AppDeps } from '../../../app-deps.ts';
-import { caller } from '../../entities/tests/entity-test-helpers.ts';
-import { signInAs, type TestUser } from '../../../test/test-tenant.ts';
+import { tenantSettings } from '../db/schema/index.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { caller } from './http-caller.ts';
+import { signInAs, type TestUser } from './test-tenant.ts';
 
 export type Call = ReturnType<typeof caller>;
 

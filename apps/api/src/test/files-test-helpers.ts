@@ -3,8 +3,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileRecord } from '@kontor/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../app-deps.ts';
-import { bearer } from '../../../test/test-tenant.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { bearer } from './test-tenant.ts';
 import { multipart, type UploadPart } from './multipart.ts';
 
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');

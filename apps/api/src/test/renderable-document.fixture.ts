@@ -6,7 +6,7 @@ import {
   type DocumentSeller,
   type DocumentType,
 } from '@kontor/contracts';
-import type { RenderableDocument } from '../output-types.ts';
+import type { RenderableDocument } from '../modules/documents/index.ts';
 
 /** A realistic German GmbH as seller (all data XRechnung wants: contact, phone, e-mail, IBAN). */
 export const sellerFixture = (overrides: Partial<DocumentSeller> = {}): DocumentSeller => ({

@@ -8,7 +8,8 @@ import { loadDeductibleAdvances, prepaidOf } from './document-advances.ts';
 import { withCustomerDefaults } from './document-customer-defaults.ts';
 import { draftValues, type DraftFields } from './document-draft-values.ts';
 import { documentNotFound, guardImmutable, notADraft, staleDocument } from './document-errors.ts';
-import { findCustomer, loadTenantSettings } from './document-parties.ts';
+import { loadTenantSettings } from '../settings/index.ts';
+import { findCustomer } from './document-parties.ts';
 import { loadDocument } from './document-read.service.ts';
 import {
   deleteDraft,
@@ -60,7 +61,7 @@ export async function computeDraft(
   return draftValues(type, fields, {
     customerName: customer?.name ?? null,
     number: existing.number,
-    tenantIsSmallBusiness: settings.smallBusiness,
+    tenantIsSmallBusiness: settings.small_business,
     prepaid: prepaidOf(advances),
   });
 }

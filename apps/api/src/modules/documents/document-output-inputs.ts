@@ -1,34 +1,7 @@
-import { buffer } from 'node:stream/consumers';
 import type { DocumentParty, DocumentType } from '@kontor/contracts';
-import type { AppDeps } from '../../app-deps.ts';
-import { BlobNotFoundError } from '../../core/files/blob-store.ts';
 import type { Tx } from '../../db/database.ts';
-import { findFileById } from '../files/index.ts';
 import { findDocumentById, findLinkFrom } from './documents.repository.ts';
-import type { OutputOptions } from './output/output-types.ts';
-
-const logoTypes = ['image/png', 'image/jpeg'];
-
-/** The letterhead logo's bytes; a missing or unsuitable file prints no logo rather than failing. */
-export async function loadLogo(
-  deps: AppDeps,
-  tx: Tx,
-  logoFileId: number | null,
-): Promise<OutputOptions['logo']> {
-  if (logoFileId === null) return null;
-  const file = await findFileById(tx, logoFileId);
-  if (!file || !logoTypes.includes(file.mimeType)) return null;
-  try {
-    const bytes = await buffer(await deps.blobStore.get(file.storageKey));
-    return { bytes: new Uint8Array(bytes), contentType: file.mimeType };
-  } catch (error) {
-    if (error instanceof BlobNotFoundError) {
-      deps.log.warn({ fileId: logoFileId }, 'letterhead logo missing in the store');
-      return null;
-    }
-    throw error;
-  }
-}
+import type { OutputOptions } from './rendering/output-types.ts';
 
 async function precedingRow(tx: Tx, tenantId: number, id: number, type: DocumentType) {
   const kind = type === 'cancellation' ? 'cancels' : type === 'creditNote' ? 'creditFor' : null;

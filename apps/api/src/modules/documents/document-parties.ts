@@ -3,9 +3,10 @@ import {
   type DocumentParty,
   type DocumentSeller,
   type EinvoiceFormat,
+  type TenantSettings,
 } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
-import { findTenantSettings, type TenantSettingsRow } from '../settings/tenant-settings.repository.ts';
+import { loadTenantSettings } from '../settings/index.ts';
 import { findPartyRecord, findProfileNameOfUser } from './documents.repository.ts';
 
 const text = (value: unknown): string | null =>
@@ -19,35 +20,17 @@ export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof findPartyReco
 export const findCustomer = (tx: Tx, tenantId: number, id: number) =>
   findPartyRecord(tx, tenantId, 'customers', id);
 
-export async function loadTenantSettings(tx: Tx): Promise<TenantSettingsRow> {
-  const settings = await findTenantSettings(tx);
-  if (!settings) throw new Error('tenant without settings row');
-  return settings;
-}
-
 /** The tenant as seller (letterhead, footer, BG-4), with the person who finalizes as contact. */
-export function sellerOf(settings: TenantSettingsRow, contactName: string | null): DocumentSeller {
-  return {
-    company_name: settings.companyName,
-    legal_form: settings.legalForm,
-    street: settings.street,
-    zip: settings.zip,
-    city: settings.city,
-    country: settings.country,
-    email: settings.email,
-    phone: settings.phone,
-    website: settings.website,
-    managing_directors: settings.managingDirectors,
-    register_court: settings.registerCourt,
-    register_number: settings.registerNumber,
-    tax_number: settings.taxNumber,
-    vat_id: settings.vatId,
-    iban: settings.iban,
-    bic: settings.bic,
-    bank_name: settings.bankName,
-    small_business: settings.smallBusiness,
-    contact_name: contactName,
-  };
+export function sellerOf(settings: TenantSettings, contactName: string | null): DocumentSeller {
+  // Everything but the document defaults and the row's bookkeeping is frozen into the snapshot.
+  const {
+    einvoice_format: _format,
+    logo_file_id: _logo,
+    version: _version,
+    updated_at: _updated,
+    ...company
+  } = settings;
+  return { ...company, contact_name: contactName };
 }
 
 export const contactNameOfUser = (tx: Tx, tenantId: number, userId: number | null) =>
@@ -57,12 +40,12 @@ export const contactNameOfUser = (tx: Tx, tenantId: number, userId: number | nul
 export function resolveEinvoiceFormat(
   documentFormat: EinvoiceFormat | null,
   customerData: Record<string, unknown> | null,
-  settings: TenantSettingsRow,
+  settings: Pick<TenantSettings, 'einvoice_format'>,
 ): EinvoiceFormat {
   if (documentFormat) return documentFormat;
   const customerFormat = customerData?.einvoice_format;
   if (isEinvoiceFormat(customerFormat)) return customerFormat;
-  return isEinvoiceFormat(settings.einvoiceFormat) ? settings.einvoiceFormat : 'zugferd';
+  return settings.einvoice_format;
 }
 
 /**

@@ -32,6 +32,12 @@ export { getDocumentById } from './document-read.service.ts';
 export { loadArchivedFile } from './document-files.service.ts';
 export { markDocumentSent, setDocumentStatus } from './document-status.service.ts';
 export { berlinToday, isOverdue, openAmount } from './document-mapper.ts';
+// Placeholder values of a document for e-mail texts (sending, dunning).
+export { documentPlaceholderValues, entityOrNull } from './document-placeholders.ts';
+// The list query and all files of a document without HTTP (benchmarks).
+export { listDocuments } from './document-list.service.ts';
+export { buildDocumentOutputs } from './rendering/build-document-outputs.ts';
+export type { OutputOptions, RenderableDocument } from './rendering/output-types.ts';
 
 export const documentsRoutes: RouteDefinition[] = [
   listDocumentsRoute,
@@ -52,4 +58,3 @@ export const documentsRoutes: RouteDefinition[] = [
   removeDocumentPaymentRoute,
   listDocumentHistoryRoute,
 ];
-export { documentPlaceholderValues, entityOrNull } from './document-placeholders.ts';

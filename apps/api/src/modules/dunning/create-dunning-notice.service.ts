@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   calculateDunningClaim,
   defaultDunningText,
@@ -14,9 +13,9 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
-import { newStorageKey } from '../../core/files/blob-store.ts';
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
+import { storeImmutable } from '../document-output/index.ts';
 import { DOCUMENT_ENTITY, getDocumentById } from '../documents/index.ts';
 import { renderDunningNoticePdf } from './dunning-pdf.ts';
 import { customerKindOf } from './dunning-overview.service.ts';
@@ -108,8 +107,7 @@ export async function createDunningNotice(
     claim,
     text,
   });
-  const blobKey = newStorageKey(actor.tenantId);
-  await deps.blobStore.put(blobKey, Buffer.from(pdf));
+  const { blobKey, sha256 } = await storeImmutable(deps.blobStore, actor.tenantId, pdf);
 
   const row = await insertDunningNotice(tx, actor.tenantId, {
     documentId,
@@ -124,7 +122,7 @@ export async function createDunningNotice(
     totalClaim: claim.total,
     text,
     blobKey,
-    sha256: createHash('sha256').update(pdf).digest('hex'),
+    sha256,
     createdBy: actor.userId,
   });
   await setDocumentDunningLevel(tx, documentId, level);

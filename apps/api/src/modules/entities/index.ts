@@ -13,6 +13,10 @@ export { createEntity, updateEntity } from './entity-write.service.ts';
 export { getEntity } from './entity-read.service.ts';
 export { archiveEntity, removeEntity, restoreEntity } from './entity-lifecycle.service.ts';
 export { listEntities } from './entity-list.service.ts';
+// Spreadsheet export building blocks, shared with the document list's export.
+export { csvDocument, neutralizeFormula } from './entity-csv.ts';
+export { germanDate, germanDecimal, type XlsxCell } from './entity-export-format.ts';
+export { xlsxDocument } from './entity-xlsx.ts';
 
 /** The same eight endpoints for every registry type, each with that type's permissions. */
 export const entitiesRoutes: RouteDefinition[] = entityTypes.flatMap((type) => [

@@ -26,7 +26,8 @@ export const contentDisposition = (disposition: 'inline' | 'attachment', name: s
 export interface DownloadFile {
   name: string;
   mimeType: string;
-  sizeBytes: number;
+  /** Null when unknown: then no Content-Length (the body is streamed chunked). */
+  sizeBytes: number | null;
   sha256: string;
 }
 
@@ -42,7 +43,7 @@ export function downloadHeaders(
   const inline = requested === 'inline' && (fileTypeByMime(file.mimeType)?.inline ?? false);
   return {
     'content-type': file.mimeType,
-    'content-length': String(file.sizeBytes),
+    ...(file.sizeBytes !== null && { 'content-length': String(file.sizeBytes) }),
     'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', file.name),
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, no-cache',

@@ -1,8 +1,5 @@
 import { validateInvoice } from '@kontor/einvoice';
-import type { ArchiveKind, FormatValidation, ValidationFindingView } from './output-types.ts';
-
-/** The e-invoice kinds (ZUGFeRD carries CII inside the PDF). */
-export type EinvoiceXmlKind = Exclude<ArchiveKind, 'pdf'>;
+import type { EinvoiceKind, FormatValidation, ValidationFindingView } from '../output-types.ts';
 
 const fatal = (rule_id: string, message: string): FormatValidation => ({
   valid: false,
@@ -14,7 +11,7 @@ const fatal = (rule_id: string, message: string): FormatValidation => ({
  * XRechnung must also pass XRechnung 3.0, whatever its CustomizationID says (ZUGFeRD: decided by
  * the CustomizationID). Valid means: no fatal finding.
  */
-export function validateXml(xml: string, kind: EinvoiceXmlKind): FormatValidation {
+export function validateXml(xml: string, kind: EinvoiceKind): FormatValidation {
   let result: ReturnType<typeof validateInvoice>;
   try {
     result = validateInvoice(xml, kind === 'zugferd' ? {} : { xrechnung: true });

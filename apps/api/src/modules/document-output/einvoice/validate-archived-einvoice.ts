@@ -1,11 +1,10 @@
-import type { OutputFile, ValidationFindingView } from '../documents/output/output-types.ts';
-import { validateEinvoiceXml } from '../documents/output/index.ts';
+import { extractInvoiceFromPdf } from '@kontor/einvoice';
+import type { OutputFile, ValidationFindingView } from '../output-types.ts';
+import { validateXml } from './einvoice-validation.ts';
 
 /** The XML of an archived e-invoice: the file itself, or the CII embedded in a ZUGFeRD PDF. */
 async function xmlOf(file: OutputFile): Promise<string | null> {
   if (file.kind === 'zugferd') {
-    // Loaded on first use: the reader pulls in a PDF library the rest of sending never needs.
-    const { extractInvoiceFromPdf } = await import('@kontor/einvoice');
     const extracted = await extractInvoiceFromPdf(file.bytes);
     return extracted.ok ? extracted.xml : null;
   }
@@ -16,7 +15,7 @@ async function xmlOf(file: OutputFile): Promise<string | null> {
  * Validates an archived e-invoice again right before it leaves (ADR 8): the rules may have been
  * tightened since finalizing, and what the customer's portal refuses must not be sent.
  */
-export async function recheckEinvoice(file: OutputFile): Promise<ValidationFindingView[]> {
+export async function validateArchivedEinvoice(file: OutputFile): Promise<ValidationFindingView[]> {
   if (file.kind === 'pdf') return [];
   const xml = await xmlOf(file);
   if (xml === null) {
@@ -28,6 +27,5 @@ export async function recheckEinvoice(file: OutputFile): Promise<ValidationFindi
       },
     ];
   }
-  const report = await validateEinvoiceXml(xml, file.kind);
-  return report.findings;
+  return validateXml(xml, file.kind).findings;
 }

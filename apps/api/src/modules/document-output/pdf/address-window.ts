@@ -1,4 +1,4 @@
-import type { DocumentPdfView } from './document-pdf-view.ts';
+import type { LetterFrame } from './letter-pdf-view.ts';
 import { addressWindow, colors, sizes } from './layout.ts';
 import { lineHeight, type PdfCanvas } from './pdf-canvas.ts';
 
@@ -6,7 +6,10 @@ import { lineHeight, type PdfCanvas } from './pdf-canvas.ts';
  * DIN 5008 Form B window: the return line sits at the bottom of the 17.7 mm note zone, the
  * recipient in the 27.3 mm address zone below (at most 6 lines, so nothing shows outside the window).
  */
-export function drawAddressWindow(canvas: PdfCanvas, view: DocumentPdfView): void {
+export function drawAddressWindow(
+  canvas: PdfCanvas,
+  view: Pick<LetterFrame, 'senderLine' | 'recipientLines'>,
+): void {
   const x = addressWindow.left + addressWindow.inset;
   const width = addressWindow.width - 2 * addressWindow.inset;
   const noteBottom = addressWindow.top + addressWindow.noteZone;

@@ -1,26 +1,18 @@
+import type { LetterFrame } from './letter-pdf-view.ts';
+
 /**
- * Everything the document PDF prints, already decided and formatted in German
- * ("1.234,56 €", "19 %", "02.03.2026"). The renderer only places text; which rows, notes and
- * totals appear is decided by whoever builds the view (the documents module's mapping), so the
- * PDF can never disagree with the totals calculation or the e-invoice.
+ * A business document as a DIN 5008 letter — invoice, quote, delivery note, dunning notice:
+ * heading, positions table, totals, payment terms, closing. Everything is already decided and
+ * formatted in German ("1.234,56 €", "19 %", "02.03.2026"); the renderer only places text, so
+ * the PDF can never disagree with the totals calculation or the e-invoice.
  *
- * Keep this shape stable: the preview, finalize and the e-invoice (ZUGFeRD) path all build it.
+ * Keep this shape stable: the preview, finalize, the e-invoice (ZUGFeRD) path and dunning build it.
  */
-export interface DocumentPdfView {
+export interface DocumentPdfView extends Omit<LetterFrame, 'runningTitle'> {
   /** "Rechnung", "Angebot", "Gutschrift", "Stornorechnung", "1. Mahnung" … */
   title: string;
   /** Printed after the title and on follow pages, e.g. "Nr. RE-2026-00001"; null for drafts without number. */
   titleSuffix?: string | null;
-  /** Top right of page 1: company name and one or two short contact lines. */
-  letterhead: { name: string; lines: string[] };
-  /** Letterhead logo; a PNG or JPEG, scaled into the letterhead box. */
-  logo?: { bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg' | string } | null;
-  /** Return address line in the window (Rücksendeangabe), e.g. "Muster GmbH · Hauptstraße 12 · 10115 Berlin". */
-  senderLine: string;
-  /** Recipient lines in the window (DIN 5008: at most 6; more are cut). */
-  recipientLines: string[];
-  /** Information block right of the window: Rechnungsnr., Datum, Kundennr., Leistungsdatum … */
-  info: { label: string; value: string }[];
   subject?: string | null;
   /** Salutation and intro; "\n" starts a new line. */
   intro?: string | null;
@@ -37,12 +29,6 @@ export interface DocumentPdfView {
   girocode?: string | null;
   /** Closing text; "\n" starts a new line. */
   outro?: string | null;
-  /** Footer columns (company/address; register court + managing directors; tax ids; bank), each a list of lines. */
-  footer: string[][];
-  /** Draft preview: diagonal "ENTWURF" on every page. */
-  draft?: boolean;
-  /** PDF metadata (document info); `createdAt` makes the output reproducible. */
-  meta: { title: string; author: string; subject?: string; createdAt?: Date };
 }
 
 /**

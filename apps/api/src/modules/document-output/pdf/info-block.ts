@@ -1,9 +1,9 @@
-import type { DocumentPdfView } from './document-pdf-view.ts';
+import type { LetterFrame } from './letter-pdf-view.ts';
 import { colors, infoBlock, page, sizes } from './layout.ts';
 import { lineHeight, type PdfCanvas } from './pdf-canvas.ts';
 
 /** Label/value rows right of the address window; returns the bottom (mm) so the body starts below it. */
-export function drawInfoBlock(canvas: PdfCanvas, view: DocumentPdfView): number {
+export function drawInfoBlock(canvas: PdfCanvas, info: LetterFrame['info']): number {
   const labelStyle = { size: sizes.info, color: colors.muted };
   const valueStyle = { size: sizes.info };
   const valueX = infoBlock.left + infoBlock.labelWidth;
@@ -11,7 +11,7 @@ export function drawInfoBlock(canvas: PdfCanvas, view: DocumentPdfView): number 
   const valueWidth = page.width - page.right - valueX;
   const step = lineHeight(sizes.info);
   let y = infoBlock.top;
-  for (const row of view.info) {
+  for (const row of info) {
     y += step;
     canvas.text(row.label, infoBlock.left, y, labelStyle);
     const lines = canvas.wrap(row.value, valueWidth, valueStyle);

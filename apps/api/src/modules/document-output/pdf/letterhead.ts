@@ -1,4 +1,4 @@
-import type { DocumentPdfView } from './document-pdf-view.ts';
+import type { LetterFrame } from './letter-pdf-view.ts';
 import { colors, letterhead, mm, page, sizes } from './layout.ts';
 import { lineHeight, type PdfCanvas } from './pdf-canvas.ts';
 
@@ -6,7 +6,10 @@ import { lineHeight, type PdfCanvas } from './pdf-canvas.ts';
 const maxLineWidth = 140;
 
 /** Top right of page 1: logo (if any), company name, contact lines. */
-export async function drawLetterhead(canvas: PdfCanvas, view: DocumentPdfView): Promise<void> {
+export async function drawLetterhead(
+  canvas: PdfCanvas,
+  view: Pick<LetterFrame, 'letterhead' | 'logo'>,
+): Promise<void> {
   const right = page.width - page.right;
   let y = letterhead.top;
   if (view.logo) {
@@ -26,7 +29,7 @@ export async function drawLetterhead(canvas: PdfCanvas, view: DocumentPdfView): 
 /** Scales the logo into the letterhead box, keeping its aspect ratio; returns the height used (mm). */
 async function drawLogo(
   canvas: PdfCanvas,
-  logo: NonNullable<DocumentPdfView['logo']>,
+  logo: NonNullable<LetterFrame['logo']>,
   right: number,
   top: number,
 ): Promise<number> {

@@ -1,9 +1,11 @@
-import type { DocumentPdfRow, DocumentPdfView } from './document-pdf-view.ts';
+import type { DocumentPdfRow } from './document-pdf-view.ts';
+import type { LetterBlock } from './letter-pdf-view.ts';
 import { colors, page, sizes } from './layout.ts';
 import type { PageFlow } from './page-flow.ts';
 import { lineHeight, type PdfCanvas, type TextStyle } from './pdf-canvas.ts';
 
 type ItemRow = Extract<DocumentPdfRow, { kind: 'item' }>;
+type LineTableBlock = Extract<LetterBlock, { kind: 'lineTable' }>;
 /** One line of a row taller than a page, so it can fill the page it starts on (internal). */
 interface LineRow {
   kind: 'line';
@@ -47,7 +49,7 @@ const step = lineHeight(sizes.table);
 const detailStep = lineHeight(sizes.detail);
 
 /** Fixed column widths (mm); the description takes the rest. */
-function tableColumns(view: DocumentPdfView): Column[] {
+function tableColumns(view: LineTableBlock): Column[] {
   const hasDiscount = view.rows.some((row) => row.kind === 'item' && row.discount);
   const spec: [CellKey, string, number, 'left' | 'right'][] = view.showPrices
     ? [
@@ -81,7 +83,7 @@ function tableColumns(view: DocumentPdfView): Column[] {
  * "Übertrag" (the running net sum), and the next page repeats the header and the Übertrag.
  * Only a row taller than a whole page (a very long free text) continues line by line.
  */
-export function drawLineTable(flow: PageFlow, view: DocumentPdfView): void {
+export function drawLineTable(flow: PageFlow, view: LineTableBlock): void {
   const columns = tableColumns(view);
   const byKey = (key: CellKey) => columns.find((column) => column.key === key);
   const description = byKey('description')!;

@@ -1,4 +1,4 @@
-import type { DocumentPdfView } from './document-pdf-view.ts';
+import type { LetterFrame } from './letter-pdf-view.ts';
 import { page } from './layout.ts';
 import { drawPageBackground, drawRunningHeader } from './page-frame.ts';
 import type { PdfCanvas } from './pdf-canvas.ts';
@@ -9,19 +9,19 @@ export class PageFlow {
 
   constructor(
     readonly canvas: PdfCanvas,
-    readonly view: DocumentPdfView,
+    readonly frame: LetterFrame,
   ) {}
 
   /** Page 1; its letterhead, window and info block are drawn by the caller. */
   firstPage(): void {
     this.canvas.addPage();
-    drawPageBackground(this.canvas, this.view);
+    drawPageBackground(this.canvas, this.frame);
   }
 
   newPage(): void {
     this.canvas.addPage();
-    drawPageBackground(this.canvas, this.view);
-    drawRunningHeader(this.canvas, this.view);
+    drawPageBackground(this.canvas, this.frame);
+    drawRunningHeader(this.canvas, this.frame);
     this.y = page.followTop;
   }
 

@@ -1,10 +1,10 @@
-import type { DocumentPdfView } from './document-pdf-view.ts';
+import type { LetterFrame } from './letter-pdf-view.ts';
 import { colors, contentWidth, footer, marks, page, sizes } from './layout.ts';
 import { lineHeight, type PdfCanvas } from './pdf-canvas.ts';
 
 /** Drawn first on every page, so content lies on top of it without transparency (PDF/A-safe). */
-export function drawPageBackground(canvas: PdfCanvas, view: DocumentPdfView): void {
-  if (view.draft) drawWatermark(canvas);
+export function drawPageBackground(canvas: PdfCanvas, frame: LetterFrame): void {
+  if (frame.draft) drawWatermark(canvas);
   for (const y of marks.folds) canvas.line(4, y, 9, y, 0.4, colors.muted);
   canvas.line(4, marks.hole, 11, marks.hole, 0.4, colors.muted);
 }
@@ -21,12 +21,11 @@ function drawWatermark(canvas: PdfCanvas): void {
   canvas.rotatedText('ENTWURF', x, y, angle, style);
 }
 
-/** Follow pages: document title left, sender right, a rule below. */
-export function drawRunningHeader(canvas: PdfCanvas, view: DocumentPdfView): void {
+/** Follow pages: running title left, sender right, a rule below. */
+export function drawRunningHeader(canvas: PdfCanvas, frame: LetterFrame): void {
   const baseline = 16;
-  const title = [view.title, view.titleSuffix].filter(Boolean).join(' ');
-  canvas.text(title, page.left, baseline, { font: 'bold', size: sizes.subject });
-  canvas.text(view.letterhead.name, page.width - page.right, baseline, {
+  canvas.text(frame.runningTitle, page.left, baseline, { font: 'bold', size: sizes.subject });
+  canvas.text(frame.letterhead.name, page.width - page.right, baseline, {
     size: sizes.info,
     color: colors.muted,
     align: 'right',
@@ -35,7 +34,7 @@ export function drawRunningHeader(canvas: PdfCanvas, view: DocumentPdfView): voi
 }
 
 /** Footer columns and "Seite x von y" on every page, once the page count is known. */
-export function drawFooters(canvas: PdfCanvas, view: DocumentPdfView): void {
+export function drawFooters(canvas: PdfCanvas, frame: LetterFrame): void {
   const total = canvas.doc.getPageCount();
   for (let index = 0; index < total; index += 1) {
     canvas.usePage(index);
@@ -44,7 +43,7 @@ export function drawFooters(canvas: PdfCanvas, view: DocumentPdfView): void {
       color: colors.muted,
       align: 'right',
     });
-    drawFooterColumns(canvas, view.footer);
+    drawFooterColumns(canvas, frame.footer);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { DocumentPdfView } from './document-pdf-view.ts';
+import type { LetterBlock } from './letter-pdf-view.ts';
 import { contentWidth, page, sizes } from './layout.ts';
 import type { PageFlow } from './page-flow.ts';
 import { lineHeight, type TextStyle } from './pdf-canvas.ts';
@@ -23,17 +23,16 @@ export function drawParagraph(
   }
 }
 
-/** Title with number, subject and intro, below the address field. */
-export function drawHeading(flow: PageFlow, view: DocumentPdfView): void {
-  const title = [view.title, view.titleSuffix].filter(Boolean).join(' ');
-  drawParagraph(flow, title, { font: 'bold', size: sizes.title });
-  if (view.subject) {
+/** Title, subject and intro, below the address field. */
+export function drawHeading(flow: PageFlow, block: Extract<LetterBlock, { kind: 'heading' }>): void {
+  drawParagraph(flow, block.title, { font: 'bold', size: sizes.title });
+  if (block.subject) {
     flow.y += 1.5;
-    drawParagraph(flow, view.subject, { font: 'bold', size: sizes.subject });
+    drawParagraph(flow, block.subject, { font: 'bold', size: sizes.subject });
   }
-  if (view.intro) {
+  if (block.intro) {
     flow.y += 4;
-    drawParagraph(flow, view.intro);
+    drawParagraph(flow, block.intro);
   }
   flow.y += 5;
 }

@@ -1,4 +1,4 @@
-import type { DocumentPdfView } from './document-pdf-view.ts';
+import type { LetterBlock } from './letter-pdf-view.ts';
 import { colors, page, sizes } from './layout.ts';
 import type { PageFlow } from './page-flow.ts';
 import { lineHeight } from './pdf-canvas.ts';
@@ -8,14 +8,14 @@ const blockWidth = 85;
 const step = lineHeight(sizes.table, 1.55);
 
 /** Totals right-aligned under the table (kept on one page), then the legal VAT notes. */
-export function drawTotals(flow: PageFlow, view: DocumentPdfView): void {
-  if (view.totals.length > 0) {
-    const height = 3 + view.totals.reduce((sum, row) => sum + step + (row.strong ? 1.5 : 0), 0);
+export function drawTotals(flow: PageFlow, block: Extract<LetterBlock, { kind: 'totals' }>): void {
+  if (block.rows.length > 0) {
+    const height = 3 + block.rows.reduce((sum, row) => sum + step + (row.strong ? 1.5 : 0), 0);
     flow.ensure(height);
     const right = page.width - page.right;
     const left = right - blockWidth;
     flow.y += 3;
-    for (const row of view.totals) {
+    for (const row of block.rows) {
       if (row.strong) {
         flow.y += 1.5;
         flow.canvas.line(left, flow.y, right, flow.y, 0.6, colors.text);
@@ -29,8 +29,8 @@ export function drawTotals(flow: PageFlow, view: DocumentPdfView): void {
       flow.canvas.text(row.value, right, flow.y - 1.5, { ...style, align: 'right' });
     }
   }
-  if (view.vatNotes.length > 0) {
+  if (block.notes.length > 0) {
     flow.y += 4;
-    for (const note of view.vatNotes) drawParagraph(flow, note, { size: sizes.table });
+    for (const note of block.notes) drawParagraph(flow, note, { size: sizes.table });
   }
 }

@@ -1,5 +1,6 @@
 import { documentTypeDefinitions } from '@kontor/contracts';
-import type { ArchiveKind, OutputFile, RenderableDocument } from './output-types.ts';
+import type { OutputFile } from '../../document-output/index.ts';
+import type { ArchiveKind, RenderableDocument } from './output-types.ts';
 
 /** "Rechnung_RE-2026-00001" — type label and number, safe as a file name on every system. */
 export function fileBaseName(doc: Pick<RenderableDocument, 'type' | 'number'>): string {

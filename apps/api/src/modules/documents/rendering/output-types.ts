@@ -1,25 +1,7 @@
-import type { Document, DocumentParty, DocumentSeller, archiveKinds } from '@kontor/contracts';
+import type { Document, DocumentParty, DocumentSeller } from '@kontor/contracts';
+import type { FormatValidation, OutputFile, OutputKind } from '../../document-output/index.ts';
 
-export type ArchiveKind = (typeof archiveKinds)[number];
-
-/** One generated file of a document (archived at finalizing). */
-export interface OutputFile {
-  kind: ArchiveKind;
-  filename: string;
-  contentType: string;
-  bytes: Uint8Array;
-}
-
-export interface ValidationFindingView {
-  rule_id: string;
-  level: 'fatal' | 'warning' | 'information';
-  message: string;
-}
-
-export interface FormatValidation {
-  valid: boolean;
-  findings: ValidationFindingView[];
-}
+export type ArchiveKind = OutputKind;
 
 /** An advance invoice a final invoice deducts (§14 (5) UStG: amounts and the VAT they contained). */
 export interface DeductedAdvance {
@@ -49,5 +31,5 @@ export interface DocumentOutputs {
   /** pdf always; for invoice-like types also zugferd, xrechnungUbl, xrechnungCii (only formats that validated without fatal findings). */
   files: OutputFile[];
   /** Validation report per e-invoice kind (also for the ones left out because of fatal findings). */
-  validation: Partial<Record<ArchiveKind, FormatValidation>>;
+  validation: Partial<Record<OutputKind, FormatValidation>>;
 }

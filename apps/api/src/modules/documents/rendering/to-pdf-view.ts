@@ -14,7 +14,12 @@ import {
   vatCategoryDefinitions,
   type VatCategory,
 } from '@kontor/contracts';
-import type { DocumentPdfRow, DocumentPdfView } from '../pdf/document-pdf-view.ts';
+import {
+  recipientLinesOf,
+  sellerFrame,
+  type DocumentPdfRow,
+  type DocumentPdfView,
+} from '../../document-output/index.ts';
 import type { OutputOptions, RenderableDocument } from './output-types.ts';
 import { paymentTermsLines } from './payment-terms.ts';
 import { outputTotals } from './to-en16931.ts';
@@ -36,15 +41,6 @@ const unitLabel = (code: string) => unitLabels.get(code) ?? code;
 
 /** Unit prices may carry up to four decimals; print at least two. */
 const formatPrice = (value: string) => `${formatDecimalDe(value, 2, 4)} €`;
-
-const present = (...parts: (string | null | undefined)[]) =>
-  parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '');
-
-const formatIban = (iban: string) =>
-  iban
-    .replace(/\s+/g, '')
-    .replace(/(.{4})/g, '$1 ')
-    .trim();
 
 /** Which rows of the VAT breakdown print as "zzgl. USt." — the exempt categories get a note instead. */
 const taxedCategories: readonly string[] = ['S', 'Z'];
@@ -178,32 +174,6 @@ function infoOf(doc: RenderableDocument, options: OutputOptions): DocumentPdfVie
   return info;
 }
 
-/** The address window; the snapshot's address lines may already start with the name. */
-function recipientLinesOf(doc: RenderableDocument): string[] {
-  const buyer = doc.buyer;
-  if (!buyer) return [];
-  return buyer.address_lines[0] === buyer.name ? buyer.address_lines : [buyer.name, ...buyer.address_lines];
-}
-
-function footerOf(doc: RenderableDocument): string[][] {
-  const s = doc.seller;
-  return [
-    present(s.company_name, s.street, present(s.zip, s.city).join(' ')),
-    present(
-      s.register_court,
-      s.register_number,
-      s.managing_directors ? `Geschäftsführung: ${s.managing_directors}` : null,
-    ),
-    present(
-      s.tax_number ? `Steuernr.: ${s.tax_number}` : null,
-      s.vat_id ? `USt-IdNr.: ${s.vat_id}` : null,
-      s.phone ? `Tel.: ${s.phone}` : null,
-      s.email,
-    ),
-    present(s.bank_name, s.iban ? `IBAN: ${formatIban(s.iban)}` : null, s.bic ? `BIC: ${s.bic}` : null),
-  ].filter((column) => column.length > 0);
-}
-
 /** The amount a GiroCode asks for: what is still open, and only on invoices that claim money. */
 export function girocodeAmount(
   doc: RenderableDocument,
@@ -216,7 +186,7 @@ export function girocodeAmount(
 }
 
 /**
- * Document → what the PDF prints. German formatting happens here; the renderer (pdf/) only places
+ * Document → what the PDF prints. German formatting happens here; the renderer (document-output) only places
  * text. `girocode` is passed in already built, so this mapping stays free of the QR format.
  */
 export function toPdfView(
@@ -230,7 +200,6 @@ export function toPdfView(
   const showPrices = doc.type !== 'deliveryNote';
   const draft = options.draft ?? doc.status === 'draft';
   const amount = girocodeAmount(doc, totals, draft);
-  const cityLine = present(s.zip, s.city).join(' ');
   const quoteTerms =
     doc.type === 'quote' && doc.valid_until
       ? [`Dieses Angebot ist gültig bis ${formatIsoDayDe(doc.valid_until)}.`]
@@ -239,16 +208,9 @@ export function toPdfView(
   return {
     title: definition.label,
     titleSuffix: doc.number ? `Nr. ${doc.number}` : null,
-    letterhead: {
-      name: s.company_name,
-      lines: [
-        present(s.street, cityLine).join(' · '),
-        present(s.phone ? `Tel. ${s.phone}` : null, s.email, s.website).join(' · '),
-      ].filter((l) => l !== ''),
-    },
+    ...sellerFrame(s),
     logo: options.logo ?? null,
-    senderLine: present(s.company_name, s.street, cityLine).join(' · '),
-    recipientLines: recipientLinesOf(doc),
+    recipientLines: recipientLinesOf(doc.buyer),
     info: infoOf(doc, options),
     subject: doc.subject,
     intro: doc.intro,
@@ -259,10 +221,9 @@ export function toPdfView(
     paymentTerms: isInvoiceLike(doc.type) ? paymentTermsLines(doc, totals) : quoteTerms,
     girocode: amount && doc.number ? girocode({ amount, reference: doc.number }) : null,
     outro: doc.outro,
-    footer: footerOf(doc),
     draft,
     meta: {
-      title: present(definition.label, doc.number).join(' '),
+      title: [definition.label, doc.number].filter(Boolean).join(' '),
       author: s.company_name,
       subject: doc.subject ?? undefined,
       createdAt: doc.finalized_at ? new Date(doc.finalized_at) : undefined,

@@ -5,7 +5,12 @@ import { emailAccounts } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import { bearer, createTestTenant, signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { PEER_PASSWORD, PEER_USER, startAuthSmtpPeer, type AuthSmtpPeer } from './smtp-auth-peer.ts';
+import {
+  PEER_PASSWORD,
+  PEER_USER,
+  startAuthSmtpPeer,
+  type AuthSmtpPeer,
+} from '../../../test/smtp-auth-peer.ts';
 
 // Everything the app logs, unredacted and at the finest level: the password must not be in it at all.
 const logLines: string[] = [];

@@ -1,11 +1,12 @@
 import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { extractInvoiceFromPdf, readInvoiceXml } from '@kontor/einvoice';
 import { describe, expect, it } from 'vitest';
-import { buildDocumentOutputs, renderDocumentPreviewPdf, validateEinvoiceXml } from '../index.ts';
+import { validateEinvoiceXml } from '../../../document-output/index.ts';
+import { buildDocumentOutputs, renderDocumentPreviewPdf } from '../build-document-outputs.ts';
 import type { DocumentOutputs } from '../output-types.ts';
 import { toEn16931 } from '../to-en16931.ts';
 import { einvoiceCases } from './einvoice-cases.fixture.ts';
-import { documentFixture, item, sellerFixture } from './renderable-document.fixture.ts';
+import { documentFixture, item, sellerFixture } from '../../../../test/renderable-document.fixture.ts';
 
 const fatalOf = (outputs: DocumentOutputs) =>
   Object.entries(outputs.validation).flatMap(([kind, report]) =>

@@ -1,5 +1,10 @@
 import type { OutputOptions, RenderableDocument } from '../output-types.ts';
-import { buyerFixture, documentFixture, item, sellerFixture } from './renderable-document.fixture.ts';
+import {
+  buyerFixture,
+  documentFixture,
+  item,
+  sellerFixture,
+} from '../../../../test/renderable-document.fixture.ts';
 
 export interface EinvoiceCase {
   name: string;

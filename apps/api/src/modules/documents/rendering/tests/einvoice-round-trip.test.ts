@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type En16931Invoice, readInvoiceXml } from '@kontor/einvoice';
-import { writeCii, writeUbl } from '../einvoice-writers.ts';
+import { writeEinvoice } from '../../../document-output/index.ts';
 import { toEn16931 } from '../to-en16931.ts';
 import { einvoiceCases } from './einvoice-cases.fixture.ts';
+
+const written = async (kind: 'xrechnungUbl' | 'xrechnungCii', model: En16931Invoice) => {
+  const result = await writeEinvoice(kind, model);
+  if (result.xml === null) throw new Error(result.validation.findings[0]?.message);
+  return result.xml;
+};
+const writeUbl = (model: En16931Invoice) => written('xrechnungUbl', model);
+const writeCii = (model: En16931Invoice) => written('xrechnungCii', model);
 
 /** Compare as data: undefined members and the trailing line break of BT-20 are not content. */
 const normalized = (model: En16931Invoice) =>

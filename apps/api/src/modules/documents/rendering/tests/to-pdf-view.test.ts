@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fileBaseName } from '../output-files.ts';
 import { toPdfView } from '../to-pdf-view.ts';
 import { einvoiceCases } from './einvoice-cases.fixture.ts';
-import { buyerFixture, documentFixture, item, sellerFixture } from './renderable-document.fixture.ts';
+import {
+  buyerFixture,
+  documentFixture,
+  item,
+  sellerFixture,
+} from '../../../../test/renderable-document.fixture.ts';
 
 const caseNamed = (name: string) => einvoiceCases().find((c) => c.name === name)!;
 
