@@ -7,6 +7,7 @@ import {
 import type { En16931Invoice } from '@kontor/einvoice';
 import { toLibraryInvoice } from './en16931-to-library.ts';
 import { type InfoWriter, type PdfMeta, rewriteXmp, writeInfo } from './facturx-metadata.ts';
+import { escapeXml } from './xml-text.ts';
 
 /**
  * The e-invoice syntaxes, written by @e-invoice-eu/core from the EN 16931 model, with the fix-ups
@@ -16,14 +17,15 @@ import { type InfoWriter, type PdfMeta, rewriteXmp, writeInfo } from './facturx-
 /** The library logs warnings through this; the output pipeline reports problems by validation instead. */
 const quietLogger: Logger = { log: () => {}, warn: () => {}, error: () => {} };
 
-/** The (untyped, private) steps of the library's Factur-X service we correct: embedding the XML, writing XMP. */
+/**
+ * The (untyped, private) steps of the library's Factur-X service we correct: embedding the XML,
+ * writing XMP. `addMetadata` hands its argument to pdf-lib's `context.stream`, which stores a
+ * string one byte per UTF-16 unit (ü and every non-Latin letter garbled) but bytes as given.
+ */
 type FacturXHooks = {
   attachFacturX?: (pdf: unknown, options: unknown, xml: string) => Promise<void>;
-  addMetadata?: (pdf: InfoWriter, xmp: string) => void;
+  addMetadata?: (pdf: InfoWriter, xmp: string | Uint8Array) => void;
 };
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const ciiDate = (iso: string) => iso.replaceAll('-', '');
 
@@ -66,7 +68,7 @@ function withPrecedingInvoices(xml: string, model: En16931Invoice): string {
   if (!references) return cleaned;
   const anchor = '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>';
   if (!cleaned.includes(anchor)) throw new Error('CII without monetary summation');
-  return cleaned.replace(anchor, `${anchor}${references}`);
+  return cleaned.replace(anchor, () => `${anchor}${references}`);
 }
 
 /**
@@ -106,7 +108,8 @@ async function generate(
     };
     formatter.addMetadata = (pdf, xmp) => {
       writeInfo(pdf, facturX.meta);
-      addMetadata(pdf, rewriteXmp(xmp, facturX.meta));
+      // XMP is UTF-8 (ISO 16684-1); the library would store the string Latin-1-truncated.
+      addMetadata(pdf, new TextEncoder().encode(rewriteXmp(xmp as string, facturX.meta)));
     };
   }
   const invoice = toLibraryInvoice(model);

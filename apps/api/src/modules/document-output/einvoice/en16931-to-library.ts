@@ -1,5 +1,6 @@
 import type { Invoice } from '@e-invoice-eu/core';
 import type { En16931Invoice, Identifier, InvoiceLine, Party, PostalAddress } from '@kontor/einvoice';
+import { forXmlBuilder } from './xml-text.ts';
 
 /**
  * The EN 16931 model in the input format of @e-invoice-eu/core: a UBL-shaped JSON object whose
@@ -9,7 +10,10 @@ import type { En16931Invoice, Identifier, InvoiceLine, Party, PostalAddress } fr
 
 type Json = string | Json[] | { [key: string]: Json | undefined } | undefined;
 
-/** Drop undefined values and empty objects/arrays, so the library's schema sees only what is set. */
+/**
+ * Drop undefined values and empty objects/arrays, so the library's schema sees only what is set;
+ * text is prepared for the library's XML writer (`forXmlBuilder`).
+ */
 function compact(value: Json): Json {
   if (Array.isArray(value)) {
     const items = value.map(compact).filter((v) => v !== undefined);
@@ -21,7 +25,7 @@ function compact(value: Json): Json {
       .filter(([, v]) => v !== undefined);
     return entries.length > 0 ? Object.fromEntries(entries) : undefined;
   }
-  return value === '' ? undefined : value;
+  return value === undefined || value === '' ? undefined : forXmlBuilder(value);
 }
 
 const CURRENCY = 'EUR';

@@ -1,3 +1,5 @@
+import { escapeXml } from './xml-text.ts';
+
 /**
  * PDF/A requires the document information dictionary and the XMP metadata to say the same
  * (ISO 19005-3, 6.7.3). @e-invoice-eu/core 2.3.4 writes them differently (English title in Info,
@@ -27,18 +29,23 @@ export interface InfoWriter {
 export const PRODUCER = 'Kontor';
 const KEYWORDS = ['Rechnung', 'Factur-X', 'ZUGFeRD'];
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
+// Replaced by a function: a `$&` or `$1` in a company name must not be read as a pattern.
 const replaceAltText = (xmp: string, element: string, text: string) =>
   xmp.replace(
     new RegExp(`(<${element}>\\s*<rdf:(?:Alt|Seq)>\\s*<rdf:li[^>]*>)[\\s\\S]*?(</rdf:li>)`),
-    `$1${escapeXml(text)}$2`,
+    (_match, open: string, close: string) => `${open}${escapeXml(text)}${close}`,
   );
 
-/** The library's XMP with our title, author, subject, producer, creator tool and keywords. */
+/** The library writes the packet's byte order mark as the three bytes of its UTF-8 form. */
+const latin1Bom = '\u00EF\u00BB\u00BF';
+
+/**
+ * The library's XMP with our title, author, subject, producer, creator tool and keywords, as a
+ * real Unicode string (to be stored UTF-8 encoded, as XMP requires).
+ */
 export function rewriteXmp(xmp: string, meta: PdfMeta): string {
-  let result = replaceAltText(xmp, 'dc:title', meta.title);
+  let result = xmp.replace(`begin="${latin1Bom}"`, 'begin="\uFEFF"');
+  result = replaceAltText(result, 'dc:title', meta.title);
   result = replaceAltText(result, 'dc:description', meta.subject);
   result = replaceAltText(result, 'dc:creator', meta.author);
   result = result.replace(
