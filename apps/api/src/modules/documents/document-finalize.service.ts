@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { conflict } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
+import { findEntityRecord } from '../entities/index.ts';
 import { allocateNumber } from '../number-ranges/index.ts';
 import { deductedAdvanceViews, loadDeductibleAdvances, prepaidOf } from './document-advances.ts';
 import { missingForFinalize } from './document-completeness.ts';
@@ -34,7 +35,6 @@ import {
 import { loadDocument } from './document-read.service.ts';
 import {
   findDocumentByIdForUpdate,
-  findPartyRecord,
   insertArchiveFile,
   insertLink,
   storeFinalized,
@@ -81,7 +81,7 @@ export async function finalizeDocument(
   const type = row.type as DocumentType;
 
   const settings = await loadTenantSettings(tx);
-  const customer = row.customerId === null ? undefined : await findCustomer(tx, tenantId, row.customerId);
+  const customer = row.customerId === null ? undefined : await findCustomer(tx, row.customerId);
   // Recomputed with today's master data: a §19 switch or a new customer treatment counts now.
   const fields = draftFieldsOf(row);
   const advances = await loadDeductibleAdvances(
@@ -101,9 +101,7 @@ export async function finalizeDocument(
 
   const number = await allocateNumber(tx, tenantId, documentTypeDefinitions[type].numberRange);
   const contact =
-    fields.contact_id === null
-      ? undefined
-      : await findPartyRecord(tx, tenantId, 'contacts', fields.contact_id);
+    fields.contact_id === null ? undefined : await findEntityRecord(tx, 'contacts', fields.contact_id);
   const format = resolveEinvoiceFormat(fields.einvoice_format, customer.data, settings);
   const seller = sellerOf(settings, await contactNameOfUser(tx, tenantId, actor.userId));
   const buyer =

@@ -7,7 +7,8 @@ import {
 } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { loadTenantSettings } from '../settings/index.ts';
-import { findPartyRecord, findProfileNameOfUser } from './documents.repository.ts';
+import { findEntityRecord, type EntityRecord } from '../entities/index.ts';
+import { findProfileNameOfUser } from '../profiles/index.ts';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -15,10 +16,9 @@ const text = (value: unknown): string | null =>
 const isEinvoiceFormat = (value: unknown): value is EinvoiceFormat =>
   einvoiceFormats.includes(value as EinvoiceFormat);
 
-export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof findPartyRecord>>>;
+export type CustomerRecord = EntityRecord;
 
-export const findCustomer = (tx: Tx, tenantId: number, id: number) =>
-  findPartyRecord(tx, tenantId, 'customers', id);
+export const findCustomer = (tx: Tx, id: number) => findEntityRecord(tx, 'customers', id);
 
 /** The tenant as seller (letterhead, footer, BG-4), with the person who finalizes as contact. */
 export function sellerOf(settings: TenantSettings, contactName: string | null): DocumentSeller {
@@ -96,11 +96,11 @@ export async function currentParties(
   const settings = await loadTenantSettings(tx);
   const seller = sellerOf(settings, await contactNameOfUser(tx, tenantId, userId));
   if (doc.customerId === null) return { seller, buyer: null };
-  const customer = await findCustomer(tx, tenantId, doc.customerId);
+  const customer = await findCustomer(tx, doc.customerId);
   if (!customer) return { seller, buyer: null };
   const contactId = doc.header.contact_id;
   const contact =
-    typeof contactId === 'number' ? await findPartyRecord(tx, tenantId, 'contacts', contactId) : undefined;
+    typeof contactId === 'number' ? await findEntityRecord(tx, 'contacts', contactId) : undefined;
   const format = resolveEinvoiceFormat(
     isEinvoiceFormat(doc.header.einvoice_format) ? doc.header.einvoice_format : null,
     customer.data,

@@ -31,6 +31,8 @@ export { addDocumentPayment, removeDocumentPayment } from './document-payments.s
 export { getDocumentById } from './document-read.service.ts';
 export { loadArchivedFile } from './document-files.service.ts';
 export { markDocumentSent, setDocumentStatus } from './document-status.service.ts';
+export { getDocumentForUpdate, setDunningLevel } from './document-receivables.service.ts';
+export { listDocumentNumbers, listOverdueReceivableRows } from './documents.repository.ts';
 export { berlinToday, isOverdue, openAmount } from './document-mapper.ts';
 // Placeholder values of a document for e-mail texts (sending, dunning).
 export { documentPlaceholderValues, entityOrNull } from './document-placeholders.ts';

@@ -4,23 +4,18 @@ import type { Tx } from '../../db/database.ts';
 import type { StoredFile } from '../document-output/index.ts';
 import { getDocumentById } from '../documents/index.ts';
 import { toDunningNotice } from './create-dunning-notice.service.ts';
-import { customerKindOf } from './dunning-overview.service.ts';
-import {
-  findDunningNotice,
-  findDunningTarget,
-  listDunningNoticeRows,
-  type DunningNoticeRow,
-} from './dunning.repository.ts';
+import { customerKindOfDocument } from './dunning-overview.service.ts';
+import { findDunningNotice, listDunningNoticeRows, type DunningNoticeRow } from './dunning.repository.ts';
 
 const documentNotFound = () => notFound('Das Dokument wurde nicht gefunden.');
 const noticeNotFound = () => notFound('Die Mahnung wurde nicht gefunden.');
 
 export async function listDunningNotices(tx: Tx, documentId: number): Promise<DunningNoticeList> {
-  const target = await findDunningTarget(tx, documentId);
-  if (!target) throw documentNotFound();
+  const document = await getDocumentById(tx, documentId);
+  if (!document) throw documentNotFound();
   return {
     items: (await listDunningNoticeRows(tx, documentId)).map(toDunningNotice),
-    customer_kind: customerKindOf(target.customerKind),
+    customer_kind: await customerKindOfDocument(tx, document.customer_id),
   };
 }
 

@@ -13,6 +13,17 @@ export { createEntity, updateEntity } from './entity-write.service.ts';
 export { getEntity } from './entity-read.service.ts';
 export { archiveEntity, removeEntity, restoreEntity } from './entity-lifecycle.service.ts';
 export { listEntities } from './entity-list.service.ts';
+// Records by id for other areas (document parties, file links, history, dunning, serial invoices):
+// the entities table is read only through these.
+export { findEntityRecord, findEntityRecords, type EntityRecord } from './entities.repository.ts';
+// Matching rows of an import against existing records (by number, e-mail, name).
+export {
+  findRecordsByEmails,
+  findRecordsByNumbers,
+  findReferenceCandidates,
+  type ExistingRecord,
+  type ReferenceCandidate,
+} from './entity-matching.repository.ts';
 // Spreadsheet export building blocks, shared with the document list's export.
 export { csvDocument, neutralizeFormula } from './entity-csv.ts';
 export { germanDate, germanDecimal, type XlsxCell } from './entity-export-format.ts';

@@ -1,6 +1,8 @@
 import { formatEuro, formatQuantityDe, roundMoney, toBig } from '@kontor/contracts';
 import type { DocumentPdfRow, DocumentPdfView } from '../document-pdf-view.ts';
 import { girocodePayload } from '../girocode.ts';
+import { addressWindow } from '../layout.ts';
+import type { RenderTrace } from '../pdf-canvas.ts';
 
 const articles = [
   { name: 'Montagearbeiten Elektroinstallation', unit: 'Std.', price: '65.00', vat: '19' },
@@ -99,3 +101,15 @@ export function invoiceView(
     ...rest,
   };
 }
+
+/** What a render drew inside the DIN 5008 address window, top to bottom. */
+export const textsInAddressWindow = (texts: Parameters<NonNullable<RenderTrace['text']>>[0][]) =>
+  texts
+    .filter(
+      (t) =>
+        t.x >= addressWindow.left &&
+        t.x + t.width <= addressWindow.left + addressWindow.width &&
+        t.y > addressWindow.top &&
+        t.y < addressWindow.top + addressWindow.height,
+    )
+    .map((t) => t.text);

@@ -3,10 +3,10 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import type { DocumentPdfView } from '../document-pdf-view.ts';
 import { loadPdfAssets } from '../fonts.ts';
-import { addressWindow, page } from '../layout.ts';
+import { page } from '../layout.ts';
 import type { RenderTrace } from '../pdf-canvas.ts';
 import { renderDocumentPdf } from '../render-document-pdf.ts';
-import { invoiceView, itemRows } from './document-pdf-view.fixture.ts';
+import { invoiceView, itemRows, textsInAddressWindow } from './document-pdf-view.fixture.ts';
 
 type Drawn = Parameters<NonNullable<RenderTrace['text']>>[0];
 
@@ -83,14 +83,7 @@ describe('renderDocumentPdf', () => {
       'DEUTSCHLAND',
     ];
     const { texts } = await render(invoiceView({ recipientLines }));
-    const inWindow = texts.filter(
-      (t) =>
-        t.x >= addressWindow.left &&
-        t.x + t.width <= addressWindow.left + addressWindow.width &&
-        t.y > addressWindow.top &&
-        t.y < addressWindow.top + addressWindow.height,
-    );
-    expect(inWindow.map((t) => t.text)).toEqual([
+    expect(textsInAddressWindow(texts)).toEqual([
       'Muster Handwerk GmbH · Hauptstraße 12 · 10115 Berlin',
       ...recipientLines.slice(0, 6),
     ]);

@@ -2,9 +2,10 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { entities } from '../../db/schema/index.ts';
 
-// RLS confines every statement to the transaction's tenant; the explicit tenant_id conditions let
-// the planner use the composite indexes. Long value lists go in chunks so a 10,000-row file stays
-// far below the protocol's parameter limit.
+// Lookups the entity import matches its rows with. RLS confines every statement to the
+// transaction's tenant; the explicit tenant_id conditions let the planner use the composite
+// indexes. Long value lists go in chunks so a 10,000-row file stays far below the protocol's
+// parameter limit.
 const CHUNK = 1000;
 
 async function inChunks<T>(values: readonly string[], query: (chunk: string[]) => Promise<T[]>) {

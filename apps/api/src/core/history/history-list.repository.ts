@@ -2,6 +2,8 @@ import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { historyItems, users } from '../../db/schema/index.ts';
 
+// The read side of history_items (lists, timelines); history.repository.ts writes the chain.
+
 export interface HistoryFilter {
   entity?: string | undefined;
   entityId?: string | undefined;
@@ -31,3 +33,13 @@ export function listHistoryRows(tx: Tx, filter: HistoryFilter, limit: number) {
     .orderBy(desc(historyItems.id))
     .limit(limit);
 }
+
+/** Whether the tenant's history knows the record (also after it was deleted). */
+export const historyMentionsRecord = async (tx: Tx, entity: string, entityId: string) =>
+  (
+    await tx
+      .select({ id: historyItems.id })
+      .from(historyItems)
+      .where(and(eq(historyItems.entity, entity), eq(historyItems.entityId, entityId)))
+      .limit(1)
+  ).length > 0;
