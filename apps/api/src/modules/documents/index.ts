@@ -31,6 +31,8 @@ export { addDocumentPayment, removeDocumentPayment } from './document-payments.s
 export { getDocumentById } from './document-read.service.ts';
 export { loadArchivedFile } from './document-files.service.ts';
 export { markDocumentSent, setDocumentStatus } from './document-status.service.ts';
+// Dunning locks an invoice, raises its Mahnstufe and lists what is overdue; serial invoice runs
+// show the numbers of the invoices they wrote.
 export { getDocumentForUpdate, setDunningLevel } from './document-receivables.service.ts';
 export { listDocumentNumbers, listOverdueReceivableRows } from './documents.repository.ts';
 export { berlinToday, isOverdue, openAmount } from './document-mapper.ts';
