@@ -24,7 +24,7 @@ import {
   staleDocument,
 } from './document-errors.ts';
 import { loadLetterheadLogo, loadTenantSettings } from '../settings/index.ts';
-import { cancelledInvoiceBuyer, precedingInvoiceOf } from './document-output-inputs.ts';
+import { cancelledInvoiceBuyer, precedingInvoiceOf } from './document-preceding-invoice.ts';
 import {
   buyerOf,
   contactNameOfUser,

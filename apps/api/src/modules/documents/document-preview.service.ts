@@ -6,7 +6,7 @@ import { deductedAdvanceViews, loadDeductibleAdvances } from './document-advance
 import { documentNotFound } from './document-errors.ts';
 import { loadDocument } from './document-read.service.ts';
 import { loadLetterheadLogo } from '../settings/index.ts';
-import { precedingInvoiceOf } from './document-output-inputs.ts';
+import { precedingInvoiceOf } from './document-preceding-invoice.ts';
 import { loadArchivedFile } from './document-files.service.ts';
 import { findDocumentById } from './documents.repository.ts';
 import { withPrintedTexts } from './document-printed-texts.ts';
