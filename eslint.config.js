@@ -2,6 +2,42 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// ── API module boundaries ───────────────────────────────────────────────────────────────────
+// An API module (apps/api/src/modules/<area>) is used from outside only through its index.ts:
+// other modules, routes.ts, app-jobs.ts, core, db, the shared test helpers and the benchmarks
+// may import `modules/<area>/index.ts`, never a file behind it. Inside a module (its tests too)
+// any file may import any other. `no-restricted-imports` sees the specifier as written, so the
+// rule counts how far a relative path climbs: from a file `depth` folders below its module's
+// root, `../` × (depth + 1) leaves the module. (Dynamic `import()` is not checked by this rule.)
+const apiModules = 'apps/api/src/modules';
+const deepImportMessage =
+  'Use another API module only through its index.ts (modules/<area>/index.ts); ' +
+  'export what callers need from there.';
+/** `…/modules/<area>/<anything but index.ts>`, however the path got there. */
+const throughModulesFolder = { regex: '(^|/)modules/[^/]+/(?!index\\.ts$).+', message: deepImportMessage };
+/** `../` × (depth + 1) leaves the module; then `<area>/<anything but index.ts>` is a deep import. */
+const outOfModule = (depth) => ({
+  regex: `^(\\./)?(\\.\\./){${depth + 1}}(?!\\.\\./)[^/]+/(?!index\\.ts$).+`,
+  message: deepImportMessage,
+});
+/** Folders below a module's root that the rule covers; no module is nested deeper than 3 today. */
+const maxModuleDepth = 8;
+const apiModuleBoundaries = [
+  {
+    name: 'kontor/api-module-boundaries/outside-modules',
+    files: ['apps/api/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [throughModulesFolder] }] },
+  },
+  ...Array.from({ length: maxModuleDepth + 1 }, (_, depth) => ({
+    name: `kontor/api-module-boundaries/module-depth-${depth}`,
+    files: [`${apiModules}/*/${'*/'.repeat(depth)}*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [outOfModule(depth), throughModulesFolder] }],
+    },
+  })),
+];
+// ── end of API module boundaries ────────────────────────────────────────────────────────────
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,4 +69,5 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  ...apiModuleBoundaries,
 );

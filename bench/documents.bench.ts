@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { ZDocumentListQuery } from '@kontor/contracts';
 import type autocannon from 'autocannon';
-import { addMember, provisionTenant } from '../apps/api/src/modules/tenancy/provision-tenant.ts';
+import { addMember, provisionTenant } from '../apps/api/src/modules/tenancy/index.ts';
 import { openPostgres } from '../apps/api/src/db/open-postgres.ts';
-import { listDocuments } from '../apps/api/src/modules/documents/document-list.service.ts';
+import { listDocuments } from '../apps/api/src/modules/documents/index.ts';
 import { explainServiceQueries } from './lib/explain-queries.ts';
 import { fillCustomers } from './lib/fill-customers.ts';
 import { createBenchDatabase } from './lib/postgres-database.ts';

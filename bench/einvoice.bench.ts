@@ -6,11 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { validateInvoice } from '@kontor/einvoice';
-import { buildDocumentOutputs } from '../apps/api/src/modules/documents/output/index.ts';
-import {
-  documentFixture,
-  item,
-} from '../apps/api/src/modules/documents/output/tests/renderable-document.fixture.ts';
+import { buildDocumentOutputs } from '../apps/api/src/modules/documents/index.ts';
+import { documentFixture, item } from '../apps/api/src/test/renderable-document.fixture.ts';
 import { repoRoot } from './lib/start-server.ts';
 
 const corpus = join(repoRoot, 'packages/einvoice/test-corpus');

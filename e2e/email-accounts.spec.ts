@@ -5,7 +5,7 @@ import {
   PEER_USER,
   startAuthSmtpPeer,
   type AuthSmtpPeer,
-} from '../apps/api/src/modules/email-accounts/tests/smtp-auth-peer.ts';
+} from '../apps/api/src/test/smtp-auth-peer.ts';
 import { apiToken, DANA } from './support/api.ts';
 import { signInAsDana } from './support/ui.ts';
 

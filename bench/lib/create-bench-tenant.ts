@@ -1,5 +1,5 @@
 import { openPostgres } from '../../apps/api/src/db/open-postgres.ts';
-import { addMember, provisionTenant } from '../../apps/api/src/modules/tenancy/provision-tenant.ts';
+import { addMember, provisionTenant } from '../../apps/api/src/modules/tenancy/index.ts';
 import type { Credentials } from './seed-bench-users.ts';
 
 const PASSWORD = 'Bench-Passwort-1';

@@ -4,7 +4,7 @@ import { openPglite } from '../../apps/api/src/db/open-pglite.ts';
 import { openPostgres } from '../../apps/api/src/db/open-postgres.ts';
 import { roles } from '../../apps/api/src/db/schema/index.ts';
 import { seedDemoData } from '../../apps/api/src/db/seed/demo-data.ts';
-import { addMember } from '../../apps/api/src/modules/tenancy/provision-tenant.ts';
+import { addMember } from '../../apps/api/src/modules/tenancy/index.ts';
 
 export interface Credentials {
   email: string;

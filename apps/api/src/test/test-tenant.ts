@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { addMember, provisionTenant } from '../modules/tenancy/provision-tenant.ts';
+import { addMember, provisionTenant } from '../modules/tenancy/index.ts';
 
 export const TEST_PASSWORD = 'Test-Passwort-123';
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { AppDb } from '../database.ts';
 import { users } from '../schema/index.ts';
-import { addMember, provisionTenant } from '../../modules/tenancy/provision-tenant.ts';
+import { addMember, provisionTenant } from '../../modules/tenancy/index.ts';
 import { germanAccount } from './demo-banks.ts';
 import { seedDemoSerialInvoices } from './seed-demo-serial-invoices.ts';
 import { seedMasterData } from './seed-master-data.ts';

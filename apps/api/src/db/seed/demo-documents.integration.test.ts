@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { provisionTenant } from '../../modules/tenancy/provision-tenant.ts';
+import { provisionTenant } from '../../modules/tenancy/index.ts';
 import { addUser, bearer, signInAs } from '../../test/test-tenant.ts';
 import { testDatabaseKind } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';

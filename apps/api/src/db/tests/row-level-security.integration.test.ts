@@ -6,7 +6,7 @@ import { historyItems, roles, tenantSettings } from '../schema/index.ts';
 import { withTenant, withoutTenant } from '../with-tenant.ts';
 import { dbErrorOf } from '../../test/db-error.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { provisionTenant } from '../../modules/tenancy/provision-tenant.ts';
+import { provisionTenant } from '../../modules/tenancy/index.ts';
 
 let database: Database;
 let tenantA: number;

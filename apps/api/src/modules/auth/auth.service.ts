@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { INVALID_CREDENTIALS_MESSAGE, type Me } from '@kontor/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { loginAttempts, profiles, type AmrEntry } from '../../db/schema/index.ts';
+import { loginAttempts, type AmrEntry } from '../../db/schema/index.ts';
 import { withTenant, withoutTenant } from '../../db/with-tenant.ts';
 import { burnPasswordCheck, verifyPassword } from '../../core/auth/passwords.ts';
 import type { AuthContext } from '../../core/auth/request-auth.ts';
@@ -17,6 +16,7 @@ import { signAccessToken, type Aal } from '../../core/auth/tokens.ts';
 import { AppError, forbidden } from '../../core/http/errors.ts';
 import { recordHistory } from '../../core/history/record-history.ts';
 import { publishSessionRevoked } from '../../core/realtime/publish-session-revoked.ts';
+import { findProfileByUserId } from '../profiles/index.ts';
 import { assertLoginAllowed } from './throttle.service.ts';
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
@@ -109,7 +109,7 @@ export async function switchTenant(deps: AppDeps, auth: AuthContext, tenantId: n
 export async function describeMe(deps: AppDeps, auth: AuthContext): Promise<Me> {
   const { user, profile } = await withTenant(deps.db, auth.tenantId, async (tx) => ({
     user: await findUserById(tx, auth.userId),
-    profile: (await tx.select().from(profiles).where(eq(profiles.userId, auth.userId)))[0],
+    profile: await findProfileByUserId(tx, auth.userId),
   }));
   if (!user) throw new AppError(401, 'unauthorized', 'Bitte melden Sie sich an.');
   const nextLevel: Aal = auth.hasVerifiedFactor ? 'aal2' : 'aal1';

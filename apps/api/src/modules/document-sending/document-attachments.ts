@@ -1,5 +1,5 @@
 import { isInvoiceLike, type Document, type EinvoiceFormat } from '@kontor/contracts';
-import type { ArchiveKind } from '../documents/output/output-types.ts';
+import type { OutputKind as ArchiveKind } from '../document-output/index.ts';
 
 /** The format the customer gets, as frozen at finalizing. */
 export const formatOf = (doc: Document): EinvoiceFormat =>

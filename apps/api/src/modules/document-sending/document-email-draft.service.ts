@@ -2,11 +2,10 @@ import { renderTextTemplate, type DocumentEmailDraft } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import type { Actor } from '../../core/history/record-history.ts';
 import { notFound } from '../../core/http/errors.ts';
-import { getDocumentById } from '../documents/index.ts';
+import { documentPlaceholderValues, entityOrNull, getDocumentById } from '../documents/index.ts';
 import { listEmailAccountRows, toEmailAccountOption } from '../email-accounts/index.ts';
 import { findDefaultTextTemplate } from '../text-templates/index.ts';
 import { hasArchived, isXmlRequired, xmlKindFor } from './document-attachments.ts';
-import { documentPlaceholderValues, entityOrNull } from '../documents/document-placeholders.ts';
 
 /** Used when the tenant has no default „E-Mail mit Dokument“ template. */
 const FALLBACK = {

@@ -4,8 +4,8 @@ import { sendDocumentRoute } from './routes/send-document.route.ts';
 
 export const documentSendingRoutes = [sendDocumentRoute, getDocumentEmailDraftRoute, listDocumentEmailsRoute];
 
-// For dunning notices and serial invoices: send any message over the tenant's account, and the
-// placeholder values of a document for their e-mail templates.
+// For dunning notices and serial invoices: send any message over the tenant's account, send a
+// document, propose its e-mail.
 export {
   mailDeliveryFailed,
   noEmailAccount,
@@ -15,4 +15,4 @@ export {
   type SendOutcome,
 } from './send-email.service.ts';
 export { sendDocument } from './send-document.service.ts';
-export { documentPlaceholderValues } from '../documents/index.ts';
+export { documentEmailDraft } from './document-email-draft.service.ts';

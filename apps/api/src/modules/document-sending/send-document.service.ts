@@ -4,10 +4,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/database.ts';
 import type { Actor } from '../../core/history/record-history.ts';
 import { AppError, conflict, notFound } from '../../core/http/errors.ts';
+import {
+  validateArchivedEinvoice,
+  type OutputFile,
+  type ValidationFindingView,
+} from '../document-output/index.ts';
 import { getDocumentById, loadArchivedFile, markDocumentSent } from '../documents/index.ts';
-import type { OutputFile, ValidationFindingView } from '../documents/output/output-types.ts';
 import { pdfKindFor, xmlKindFor } from './document-attachments.ts';
-import { recheckEinvoice } from './einvoice-recheck.ts';
 import { sendEmailWithAccount, type SendOutcome } from './send-email.service.ts';
 
 type Input = z.output<typeof ZSendDocumentInput>;
@@ -63,7 +66,7 @@ export async function sendDocument(
   const xmlKind = xmlKindFor(doc, input.attach_xml);
   if (xmlKind) files.push(await archived(deps, tx, id, xmlKind));
   for (const file of files) {
-    const findings = await recheckEinvoice(file);
+    const findings = await validateArchivedEinvoice(file);
     if (findings.some((f) => f.level === 'fatal')) throw einvoiceRefused(file, findings);
   }
 

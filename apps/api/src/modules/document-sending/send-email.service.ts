@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { SentEmail } from '@kontor/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/database.ts';
-import { newStorageKey } from '../../core/files/blob-store.ts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { AppError } from '../../core/http/errors.ts';
 import {
@@ -14,6 +12,7 @@ import {
   withSmtpTransport,
   type EmailAccountRow,
 } from '../email-accounts/index.ts';
+import { sha256Hex, storeImmutable } from '../document-output/index.ts';
 import { DOCUMENT_ENTITY } from '../documents/index.ts';
 import { composeMessage, type EmailAttachment } from './compose-message.ts';
 import { toSentEmail } from './sent-email-mapper.ts';
@@ -66,8 +65,6 @@ async function resolveAccount(tx: Tx, accountId: number | null | undefined): Pro
 const addressOf = (value: string | { address: string }) =>
   typeof value === 'string' ? value : value.address;
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
 const historyNote = (email: OutgoingEmail, ok: boolean, error: string | null) => {
   const to = [...email.to, ...(email.cc ?? [])].join(', ');
   return ok
@@ -99,8 +96,8 @@ export async function sendEmailWithAccount(
     body: email.body,
     attachments: email.attachments,
   });
-  const rawBlobKey = newStorageKey(actor.tenantId);
-  await deps.blobStore.put(rawBlobKey, message.raw);
+  // The exact bytes sent (or tried) are proof of what went out.
+  const { blobKey: rawBlobKey } = await storeImmutable(deps.blobStore, actor.tenantId, message.raw);
 
   const settings = smtpSettingsOf(deps, account);
   let error: string | null = null;
@@ -142,7 +139,7 @@ export async function sendEmailWithAccount(
       filename: a.filename,
       contentType: a.contentType,
       size: a.bytes.byteLength,
-      sha256: sha256(a.bytes),
+      sha256: sha256Hex(a.bytes),
     })),
     rawBlobKey,
     messageId: ok ? message.messageId : null,

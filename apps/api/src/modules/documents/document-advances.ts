@@ -3,7 +3,7 @@ import { calculateDocumentTotals, roundMoney, type DocumentLine, type DocumentTy
 import { badRequest } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { findDocumentsByIds, findLinksToTargets, type DocumentRow } from './documents.repository.ts';
-import type { DeductedAdvance } from './output/output-types.ts';
+import type { DeductedAdvance } from './rendering/output-types.ts';
 
 const deductibleStatuses = ['finalized', 'sent', 'partiallyPaid', 'paid'];
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TenantSettingsRow } from '../settings/tenant-settings.repository.ts';
 import { missingForFinalize } from './document-completeness.ts';
 import type { CustomerRecord } from './document-parties.ts';
 import type { DocumentRow } from './documents.repository.ts';
@@ -8,9 +7,9 @@ const settings = {
   street: 'Hauptstraße 1',
   zip: '10115',
   city: 'Berlin',
-  taxNumber: '30/123/45678',
-  vatId: null,
-} as TenantSettingsRow;
+  tax_number: '30/123/45678',
+  vat_id: null,
+};
 
 const line = (vat_category: string) => ({
   kind: 'item',
@@ -61,7 +60,7 @@ describe('missingForFinalize (§14 UStG, §13b UStG)', () => {
   });
 
   it('asks invoices for the seller’s tax number or VAT id, quotes not; everyone for the address', () => {
-    const bare = { ...settings, taxNumber: null, vatId: null, city: ' ' } as TenantSettingsRow;
+    const bare = { ...settings, tax_number: null, vat_id: null, city: ' ' };
     expect(Object.keys(missingForFinalize(row('invoice', [line('S')]), customer(), bare))).toEqual([
       'seller.tax_number',
       'seller.address',

@@ -1,5 +1,4 @@
-import { isInvoiceLike, type DocumentLine, type DocumentType } from '@kontor/contracts';
-import type { TenantSettingsRow } from '../settings/tenant-settings.repository.ts';
+import { isInvoiceLike, type DocumentLine, type DocumentType, type TenantSettings } from '@kontor/contracts';
 import type { CustomerRecord } from './document-parties.ts';
 import type { DocumentRow } from './documents.repository.ts';
 
@@ -13,7 +12,7 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
 export function missingForFinalize(
   row: DocumentRow,
   customer: CustomerRecord | undefined,
-  settings: TenantSettingsRow,
+  settings: Pick<TenantSettings, 'tax_number' | 'vat_id' | 'street' | 'zip' | 'city'>,
 ): Record<string, string> {
   const type = row.type as DocumentType;
   const header = row.header;
@@ -37,7 +36,7 @@ export function missingForFinalize(
     missing['customer.vat_id'] =
       'Für Steuerschuldnerschaft des Leistungsempfängers oder innergemeinschaftliche Leistungen braucht der Kunde eine USt-IdNr.';
   }
-  if (isInvoiceLike(type) && !filled(settings.taxNumber) && !filled(settings.vatId)) {
+  if (isInvoiceLike(type) && !filled(settings.tax_number) && !filled(settings.vat_id)) {
     missing['seller.tax_number'] = 'In den Firmendaten fehlt die Steuernummer oder USt-IdNr. (§ 14 UStG).';
   }
   if (!filled(settings.street) || !filled(settings.zip) || !filled(settings.city)) {

@@ -8,7 +8,8 @@ import { loadDeductibleAdvances, prepaidOf } from './document-advances.ts';
 import { withCustomerDefaults } from './document-customer-defaults.ts';
 import { draftValues, type DraftFields } from './document-draft-values.ts';
 import { documentNotFound, guardImmutable, notADraft, staleDocument } from './document-errors.ts';
-import { findCustomer, loadTenantSettings } from './document-parties.ts';
+import { loadTenantSettings } from '../settings/index.ts';
+import { findCustomer } from './document-parties.ts';
 import { loadDocument } from './document-read.service.ts';
 import {
   deleteDraft,
@@ -47,8 +48,7 @@ export async function computeDraft(
   fields: DraftFields,
   existing: { id: number | null; number: string | null },
 ): Promise<DraftValues> {
-  const customer =
-    fields.customer_id === null ? undefined : await findCustomer(tx, tenantId, fields.customer_id);
+  const customer = fields.customer_id === null ? undefined : await findCustomer(tx, fields.customer_id);
   if (fields.customer_id !== null && !customer) throw customerMissing();
   const settings = await loadTenantSettings(tx);
   const advances = await loadDeductibleAdvances(
@@ -60,7 +60,7 @@ export async function computeDraft(
   return draftValues(type, fields, {
     customerName: customer?.name ?? null,
     number: existing.number,
-    tenantIsSmallBusiness: settings.smallBusiness,
+    tenantIsSmallBusiness: settings.small_business,
     prepaid: prepaidOf(advances),
   });
 }
@@ -97,8 +97,7 @@ export async function createDocumentDraft(
   input: z.output<typeof ZDocumentCreate>,
 ): Promise<Document> {
   const { type, ...rest } = input;
-  const customer =
-    rest.customer_id === null ? undefined : await findCustomer(tx, actor.tenantId, rest.customer_id);
+  const customer = rest.customer_id === null ? undefined : await findCustomer(tx, rest.customer_id);
   const fields = await withCustomerDefaults(tx, rest, customer);
   const row = await insertDraft(tx, actor, type, fields);
   return loadDocument(tx, actor.tenantId, row, actor.userId);

@@ -1,4 +1,4 @@
-import type { ValidationFindingView } from './output/output-types.ts';
+import type { ValidationFindingView } from '../document-output/index.ts';
 import { AppError, conflict, notFound } from '../../core/http/errors.ts';
 import { IMMUTABLE_SQLSTATE, pgErrorCode, pgErrorMessage } from '../../db/pg-error.ts';
 

@@ -7,9 +7,14 @@ import {
 import type { z } from 'zod';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import type { Tx } from '../../db/database.ts';
-import { csvDocument, neutralizeFormula } from '../entities/entity-csv.ts';
-import { germanDate, germanDecimal, type XlsxCell } from '../entities/entity-export-format.ts';
-import { xlsxDocument } from '../entities/entity-xlsx.ts';
+import {
+  csvDocument,
+  germanDate,
+  germanDecimal,
+  neutralizeFormula,
+  xlsxDocument,
+  type XlsxCell,
+} from '../entities/index.ts';
 import { DOCUMENT_ENTITY } from './document-draft.service.ts';
 import { listDocumentRows } from './document-list.repository.ts';
 import { toListItem } from './document-list.service.ts';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   documentTypeDefinitions,
   einvoiceFormatLabels,
@@ -8,10 +7,10 @@ import {
   type EinvoiceFormat,
 } from '@kontor/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { newStorageKey } from '../../core/files/blob-store.ts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { conflict } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
+import { findEntityRecord } from '../entities/index.ts';
 import { allocateNumber } from '../number-ranges/index.ts';
 import { deductedAdvanceViews, loadDeductibleAdvances, prepaidOf } from './document-advances.ts';
 import { missingForFinalize } from './document-completeness.ts';
@@ -24,26 +23,26 @@ import {
   incompleteDocument,
   staleDocument,
 } from './document-errors.ts';
-import { cancelledInvoiceBuyer, loadLogo, precedingInvoiceOf } from './document-output-inputs.ts';
+import { loadLetterheadLogo, loadTenantSettings } from '../settings/index.ts';
+import { cancelledInvoiceBuyer, precedingInvoiceOf } from './document-preceding-invoice.ts';
 import {
   buyerOf,
   contactNameOfUser,
   findCustomer,
-  loadTenantSettings,
   resolveEinvoiceFormat,
   sellerOf,
 } from './document-parties.ts';
 import { loadDocument } from './document-read.service.ts';
 import {
   findDocumentByIdForUpdate,
-  findPartyRecord,
   insertArchiveFile,
   insertLink,
   storeFinalized,
 } from './documents.repository.ts';
 import { withPrintedTexts } from './document-printed-texts.ts';
-import { buildDocumentOutputs } from './output/index.ts';
-import type { OutputFile, RenderableDocument } from './output/output-types.ts';
+import { buildDocumentOutputs } from './rendering/build-document-outputs.ts';
+import { storeImmutable, type OutputFile } from '../document-output/index.ts';
+import type { RenderableDocument } from './rendering/output-types.ts';
 
 const alreadyFinal = () => conflict('Das Dokument ist bereits festgeschrieben.');
 
@@ -51,19 +50,14 @@ const alreadyFinal = () => conflict('Das Dokument ist bereits festgeschrieben.')
 const isEinvoice = (format: EinvoiceFormat): format is Exclude<EinvoiceFormat, 'pdf'> => format !== 'pdf';
 
 async function archiveFile(deps: AppDeps, tx: Tx, tenantId: number, documentId: number, file: OutputFile) {
-  const key = newStorageKey(tenantId);
-  const bytes = Buffer.from(file.bytes);
-  // A rollback after this leaves the bytes as an orphan under a fresh key (ADR 8), never referenced.
-  await deps.blobStore.put(key, bytes);
+  const stored = await storeImmutable(deps.blobStore, tenantId, file.bytes);
   await insertArchiveFile(tx, {
     tenantId,
     documentId,
     kind: file.kind,
     filename: file.filename,
     contentType: file.contentType,
-    size: bytes.length,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    blobKey: key,
+    ...stored,
   });
 }
 
@@ -87,7 +81,7 @@ export async function finalizeDocument(
   const type = row.type as DocumentType;
 
   const settings = await loadTenantSettings(tx);
-  const customer = row.customerId === null ? undefined : await findCustomer(tx, tenantId, row.customerId);
+  const customer = row.customerId === null ? undefined : await findCustomer(tx, row.customerId);
   // Recomputed with today's master data: a §19 switch or a new customer treatment counts now.
   const fields = draftFieldsOf(row);
   const advances = await loadDeductibleAdvances(
@@ -99,7 +93,7 @@ export async function finalizeDocument(
   const values = draftValues(type, fields, {
     customerName: customer?.name ?? null,
     number: null,
-    tenantIsSmallBusiness: settings.smallBusiness,
+    tenantIsSmallBusiness: settings.small_business,
     prepaid: prepaidOf(advances),
   });
   const missing = missingForFinalize({ ...row, lines: values.lines as unknown[] }, customer, settings);
@@ -107,9 +101,7 @@ export async function finalizeDocument(
 
   const number = await allocateNumber(tx, tenantId, documentTypeDefinitions[type].numberRange);
   const contact =
-    fields.contact_id === null
-      ? undefined
-      : await findPartyRecord(tx, tenantId, 'contacts', fields.contact_id);
+    fields.contact_id === null ? undefined : await findEntityRecord(tx, 'contacts', fields.contact_id);
   const format = resolveEinvoiceFormat(fields.einvoice_format, customer.data, settings);
   const seller = sellerOf(settings, await contactNameOfUser(tx, tenantId, actor.userId));
   const buyer =
@@ -134,7 +126,7 @@ export async function finalizeDocument(
     (await loadDocument(tx, tenantId, stored)) as RenderableDocument,
   );
   const outputs = await buildDocumentOutputs(doc, {
-    logo: await loadLogo(deps, tx, settings.logoFileId),
+    logo: await loadLetterheadLogo(deps, tx),
     deductedAdvances: deductedAdvanceViews(advances),
     precedingInvoice: await precedingInvoiceOf(tx, tenantId, id, type),
   });

@@ -12,7 +12,7 @@ import {
   type DocumentType,
 } from '@kontor/contracts';
 import type { ArchiveRow, DocumentRow, LinkRow, PaymentRow } from './documents.repository.ts';
-import type { ArchiveKind } from './output/output-types.ts';
+import type { ArchiveKind } from './rendering/output-types.ts';
 
 /** Today in Germany as an ISO day: a due date passes at midnight in Berlin, not in UTC. */
 export const berlinToday = (now = new Date()) =>

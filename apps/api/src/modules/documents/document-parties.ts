@@ -3,10 +3,12 @@ import {
   type DocumentParty,
   type DocumentSeller,
   type EinvoiceFormat,
+  type TenantSettings,
 } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
-import { findTenantSettings, type TenantSettingsRow } from '../settings/tenant-settings.repository.ts';
-import { findPartyRecord, findProfileNameOfUser } from './documents.repository.ts';
+import { loadTenantSettings } from '../settings/index.ts';
+import { findEntityRecord, type EntityRecord } from '../entities/index.ts';
+import { findProfileNameOfUser } from '../profiles/index.ts';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -14,40 +16,21 @@ const text = (value: unknown): string | null =>
 const isEinvoiceFormat = (value: unknown): value is EinvoiceFormat =>
   einvoiceFormats.includes(value as EinvoiceFormat);
 
-export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof findPartyRecord>>>;
+export type CustomerRecord = EntityRecord;
 
-export const findCustomer = (tx: Tx, tenantId: number, id: number) =>
-  findPartyRecord(tx, tenantId, 'customers', id);
-
-export async function loadTenantSettings(tx: Tx): Promise<TenantSettingsRow> {
-  const settings = await findTenantSettings(tx);
-  if (!settings) throw new Error('tenant without settings row');
-  return settings;
-}
+export const findCustomer = (tx: Tx, id: number) => findEntityRecord(tx, 'customers', id);
 
 /** The tenant as seller (letterhead, footer, BG-4), with the person who finalizes as contact. */
-export function sellerOf(settings: TenantSettingsRow, contactName: string | null): DocumentSeller {
-  return {
-    company_name: settings.companyName,
-    legal_form: settings.legalForm,
-    street: settings.street,
-    zip: settings.zip,
-    city: settings.city,
-    country: settings.country,
-    email: settings.email,
-    phone: settings.phone,
-    website: settings.website,
-    managing_directors: settings.managingDirectors,
-    register_court: settings.registerCourt,
-    register_number: settings.registerNumber,
-    tax_number: settings.taxNumber,
-    vat_id: settings.vatId,
-    iban: settings.iban,
-    bic: settings.bic,
-    bank_name: settings.bankName,
-    small_business: settings.smallBusiness,
-    contact_name: contactName,
-  };
+export function sellerOf(settings: TenantSettings, contactName: string | null): DocumentSeller {
+  // Everything but the document defaults and the row's bookkeeping is frozen into the snapshot.
+  const {
+    einvoice_format: _format,
+    logo_file_id: _logo,
+    version: _version,
+    updated_at: _updated,
+    ...company
+  } = settings;
+  return { ...company, contact_name: contactName };
 }
 
 export const contactNameOfUser = (tx: Tx, tenantId: number, userId: number | null) =>
@@ -57,12 +40,12 @@ export const contactNameOfUser = (tx: Tx, tenantId: number, userId: number | nul
 export function resolveEinvoiceFormat(
   documentFormat: EinvoiceFormat | null,
   customerData: Record<string, unknown> | null,
-  settings: TenantSettingsRow,
+  settings: Pick<TenantSettings, 'einvoice_format'>,
 ): EinvoiceFormat {
   if (documentFormat) return documentFormat;
   const customerFormat = customerData?.einvoice_format;
   if (isEinvoiceFormat(customerFormat)) return customerFormat;
-  return isEinvoiceFormat(settings.einvoiceFormat) ? settings.einvoiceFormat : 'zugferd';
+  return settings.einvoice_format;
 }
 
 /**
@@ -113,11 +96,11 @@ export async function currentParties(
   const settings = await loadTenantSettings(tx);
   const seller = sellerOf(settings, await contactNameOfUser(tx, tenantId, userId));
   if (doc.customerId === null) return { seller, buyer: null };
-  const customer = await findCustomer(tx, tenantId, doc.customerId);
+  const customer = await findCustomer(tx, doc.customerId);
   if (!customer) return { seller, buyer: null };
   const contactId = doc.header.contact_id;
   const contact =
-    typeof contactId === 'number' ? await findPartyRecord(tx, tenantId, 'contacts', contactId) : undefined;
+    typeof contactId === 'number' ? await findEntityRecord(tx, 'contacts', contactId) : undefined;
   const format = resolveEinvoiceFormat(
     isEinvoiceFormat(doc.header.einvoice_format) ? doc.header.einvoice_format : null,
     customer.data,

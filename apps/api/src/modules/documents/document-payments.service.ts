@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import { germanDate } from '../entities/entity-export-format.ts';
+import { germanDate } from '../entities/index.ts';
 import { DOCUMENT_ENTITY } from './document-draft.service.ts';
 import { documentNotFound, guardImmutable } from './document-errors.ts';
 import { loadDocument } from './document-read.service.ts';

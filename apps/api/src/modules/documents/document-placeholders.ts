@@ -13,7 +13,7 @@ import type { Actor } from '../../core/history/record-history.ts';
 import { berlinToday } from './document-mapper.ts';
 import { getEntity } from '../entities/index.ts';
 import { loadTenantSettings } from '../settings/index.ts';
-import { findProfileNameOfUser } from './sender-profile.repository.ts';
+import { findProfileNameOfUser } from '../profiles/index.ts';
 
 /** A master-data record that may have been removed since: then its placeholders stay empty. */
 export async function entityOrNull(

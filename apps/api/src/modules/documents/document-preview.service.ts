@@ -5,13 +5,14 @@ import type { Tx } from '../../db/database.ts';
 import { deductedAdvanceViews, loadDeductibleAdvances } from './document-advances.ts';
 import { documentNotFound } from './document-errors.ts';
 import { loadDocument } from './document-read.service.ts';
-import { loadLogo, precedingInvoiceOf } from './document-output-inputs.ts';
-import { loadTenantSettings } from './document-parties.ts';
+import { loadLetterheadLogo } from '../settings/index.ts';
+import { precedingInvoiceOf } from './document-preceding-invoice.ts';
 import { loadArchivedFile } from './document-files.service.ts';
 import { findDocumentById } from './documents.repository.ts';
 import { withPrintedTexts } from './document-printed-texts.ts';
-import { renderDocumentPreviewPdf } from './output/index.ts';
-import type { OutputFile, RenderableDocument } from './output/output-types.ts';
+import { renderDocumentPreviewPdf } from './rendering/build-document-outputs.ts';
+import type { OutputFile } from '../document-output/index.ts';
+import type { RenderableDocument } from './rendering/output-types.ts';
 
 /**
  * What the preview shows: a draft rendered from today's data with the ENTWURF watermark, a
@@ -41,11 +42,10 @@ export async function previewDocumentPdf(
     { id, type, customerId: row.customerId },
     doc.deducted_advance_ids,
   ).catch(() => []);
-  const settings = await loadTenantSettings(tx);
   const printed = await withPrintedTexts(tx, { tenantId, userId }, doc as RenderableDocument);
   const bytes = await renderDocumentPreviewPdf(printed, {
     draft: true,
-    logo: await loadLogo(deps, tx, settings.logoFileId),
+    logo: await loadLetterheadLogo(deps, tx),
     deductedAdvances: deductedAdvanceViews(advances),
     precedingInvoice: await precedingInvoiceOf(tx, tenantId, id, type),
   });

@@ -1,14 +1,8 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { receivableTypes } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import {
-  documentArchive,
-  documentLinks,
-  documentPayments,
-  documents,
-  entities,
-  profiles,
-} from '../../db/schema/index.ts';
+import { documentArchive, documentLinks, documentPayments, documents } from '../../db/schema/index.ts';
 
 // RLS confines every statement to the transaction's tenant; the explicit tenant_id conditions
 // let the planner use the composite keys.
@@ -52,6 +46,15 @@ export const findDocumentsByIds = (tx: Tx, tenantId: number, ids: readonly numbe
         .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, [...ids])))
         .orderBy(asc(documents.id))
         .for('update');
+
+/** Numbers of documents by id in the transaction's tenant (RLS), for other areas' lists. */
+export const listDocumentNumbers = (tx: Tx, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({ id: documents.id, number: documents.number })
+        .from(documents)
+        .where(inArray(documents.id, [...new Set(ids)]));
 
 export const insertDocument = async (
   tx: Tx,
@@ -116,6 +119,37 @@ export const updateLifecycle = async (
       .where(byId(tenantId, id))
       .returning()
   )[0]!;
+
+/** Statuses of a finalized receivable that may still be unpaid (cancelled and paid ones are done). */
+const openStatuses = ['finalized', 'sent', 'partiallyPaid'];
+const openAmount = sql<string>`(${documents.payableTotal} - ${documents.paidTotal})`;
+
+/** Receivables past their due date with something left to pay, oldest due date first. */
+export const listOverdueReceivableRows = (tx: Tx, asOf: string) =>
+  tx
+    .select({
+      id: documents.id,
+      type: documents.type,
+      number: documents.number,
+      customerId: documents.customerId,
+      customerName: documents.customerName,
+      documentDate: documents.documentDate,
+      dueDate: sql<string>`${documents.dueDate}::text`,
+      payable: documents.payableTotal,
+      paid: documents.paidTotal,
+      open: sql<string>`${openAmount}::numeric(14,2)::text`,
+      dunningLevel: documents.dunningLevel,
+    })
+    .from(documents)
+    .where(
+      and(
+        inArray(documents.type, [...receivableTypes]),
+        inArray(documents.status, openStatuses),
+        lt(documents.dueDate, asOf),
+        gt(openAmount, sql`0`),
+      ),
+    )
+    .orderBy(asc(documents.dueDate), asc(documents.id));
 
 export const listPayments = (tx: Tx, tenantId: number, documentId: number) =>
   tx
@@ -255,32 +289,6 @@ export const listArchive = (tx: Tx, tenantId: number, documentId: number) =>
 
 export const insertArchiveFile = (tx: Tx, row: typeof documentArchive.$inferInsert) =>
   tx.insert(documentArchive).values(row);
-
-/** A customer or contact record (master data) by id; undefined when it is not of that type. */
-export const findPartyRecord = async (tx: Tx, tenantId: number, type: string, id: number) =>
-  (
-    await tx
-      .select({
-        id: entities.id,
-        number: entities.number,
-        name: entities.name,
-        data: entities.data,
-      })
-      .from(entities)
-      .where(and(eq(entities.tenantId, tenantId), eq(entities.type, type), eq(entities.id, id)))
-  )[0];
-
-/** Display name of the user's profile in this tenant (Ansprechpartner on the document). */
-export const findProfileNameOfUser = async (tx: Tx, tenantId: number, userId: number) => {
-  const row = (
-    await tx
-      .select({ firstName: profiles.firstName, lastName: profiles.lastName })
-      .from(profiles)
-      .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)))
-      .limit(1)
-  )[0];
-  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
-};
 
 /** The tenant the transaction is bound to (withTenant), for services called without a request. */
 export const currentTenantId = async (tx: Tx) => {

@@ -31,7 +31,17 @@ export { addDocumentPayment, removeDocumentPayment } from './document-payments.s
 export { getDocumentById } from './document-read.service.ts';
 export { loadArchivedFile } from './document-files.service.ts';
 export { markDocumentSent, setDocumentStatus } from './document-status.service.ts';
+// Dunning locks an invoice, raises its Mahnstufe and lists what is overdue; serial invoice runs
+// show the numbers of the invoices they wrote.
+export { getDocumentForUpdate, setDunningLevel } from './document-receivables.service.ts';
+export { listDocumentNumbers, listOverdueReceivableRows } from './documents.repository.ts';
 export { berlinToday, isOverdue, openAmount } from './document-mapper.ts';
+// Placeholder values of a document for e-mail texts (sending, dunning).
+export { documentPlaceholderValues, entityOrNull } from './document-placeholders.ts';
+// The list query and all files of a document without HTTP (benchmarks).
+export { listDocuments } from './document-list.service.ts';
+export { buildDocumentOutputs } from './rendering/build-document-outputs.ts';
+export type { OutputOptions, RenderableDocument } from './rendering/output-types.ts';
 
 export const documentsRoutes: RouteDefinition[] = [
   listDocumentsRoute,
@@ -52,4 +62,3 @@ export const documentsRoutes: RouteDefinition[] = [
   removeDocumentPaymentRoute,
   listDocumentHistoryRoute,
 ];
-export { documentPlaceholderValues, entityOrNull } from './document-placeholders.ts';

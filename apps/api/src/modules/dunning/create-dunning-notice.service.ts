@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   calculateDunningClaim,
   defaultDunningText,
@@ -14,18 +13,13 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
-import { newStorageKey } from '../../core/files/blob-store.ts';
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import { DOCUMENT_ENTITY, getDocumentById } from '../documents/index.ts';
+import { storeImmutable } from '../document-output/index.ts';
+import { DOCUMENT_ENTITY, getDocumentForUpdate, setDunningLevel } from '../documents/index.ts';
 import { renderDunningNoticePdf } from './dunning-pdf.ts';
-import { customerKindOf } from './dunning-overview.service.ts';
-import {
-  insertDunningNotice,
-  lockDunningTarget,
-  setDocumentDunningLevel,
-  type DunningNoticeRow,
-} from './dunning.repository.ts';
+import { customerKindOfDocument } from './dunning-overview.service.ts';
+import { insertDunningNotice, type DunningNoticeRow } from './dunning.repository.ts';
 
 export const toDunningNotice = (row: DunningNoticeRow): DunningNotice => ({
   id: row.id,
@@ -59,9 +53,9 @@ export async function createDunningNotice(
   documentId: number,
   input: z.output<typeof ZDunningNoticeCreate>,
 ): Promise<DunningNotice> {
-  const locked = await lockDunningTarget(tx, documentId);
-  const document = locked ? await getDocumentById(tx, documentId) : null;
-  if (!locked || !document) throw notFound('Das Dokument wurde nicht gefunden.');
+  // Locked: two people dunning the same invoice at once get levels in order.
+  const document = await getDocumentForUpdate(tx, documentId);
+  if (!document) throw notFound('Das Dokument wurde nicht gefunden.');
   if (!isInvoiceLike(document.type) || document.type === 'creditNote' || document.type === 'cancellation') {
     throw badRequest('Mahnen lassen sich nur Rechnungen.');
   }
@@ -77,13 +71,14 @@ export async function createDunningNotice(
       { notice_date: 'Das Mahndatum muss nach der Fälligkeit liegen.' },
     );
   }
-  if (input.level <= locked.level) {
+  const currentLevel = document.dunning_level;
+  if (input.level <= currentLevel) {
     throw conflict(
-      `Die Rechnung steht bereits auf der Stufe „${dunningLevelLabels[locked.level as DunningLevel]}“. Bitte die nächste Stufe wählen.`,
+      `Die Rechnung steht bereits auf der Stufe „${dunningLevelLabels[currentLevel as DunningLevel]}“. Bitte die nächste Stufe wählen.`,
     );
   }
   const level = input.level as DunningLevel;
-  const customerKind = customerKindOf(locked.customerKind);
+  const customerKind = await customerKindOfDocument(tx, document.customer_id);
   if (input.flat_fee && customerKind === 'person') {
     throw badRequest('Die Verzugspauschale von 40 € gilt nur gegenüber Unternehmen (§ 288 Abs. 5 BGB).', {
       flat_fee: 'Nur bei Geschäftskunden.',
@@ -108,8 +103,7 @@ export async function createDunningNotice(
     claim,
     text,
   });
-  const blobKey = newStorageKey(actor.tenantId);
-  await deps.blobStore.put(blobKey, Buffer.from(pdf));
+  const { blobKey, sha256 } = await storeImmutable(deps.blobStore, actor.tenantId, pdf);
 
   const row = await insertDunningNotice(tx, actor.tenantId, {
     documentId,
@@ -124,15 +118,15 @@ export async function createDunningNotice(
     totalClaim: claim.total,
     text,
     blobKey,
-    sha256: createHash('sha256').update(pdf).digest('hex'),
+    sha256,
     createdBy: actor.userId,
   });
-  await setDocumentDunningLevel(tx, documentId, level);
+  await setDunningLevel(tx, documentId, level);
   await recordHistory(tx, actor, {
     entity: DOCUMENT_ENTITY,
     entityId: documentId,
     action: 'dunningNoticeCreated',
-    changes: { dunning_level: { from: locked.level, to: level } },
+    changes: { dunning_level: { from: currentLevel, to: level } },
     note: `${dunningLevelLabels[level]} vom ${formatIsoDayDe(input.notice_date)}: ${formatEuro(claim.total)} bis ${formatIsoDayDe(claim.deadline)}`,
   });
   return toDunningNotice(row);

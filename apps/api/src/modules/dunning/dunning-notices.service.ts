@@ -1,22 +1,21 @@
-import type { Readable } from 'node:stream';
 import { dunningLevelLabels, type DunningLevel, type DunningNoticeList } from '@kontor/contracts';
-import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
+import type { StoredFile } from '../document-output/index.ts';
 import { getDocumentById } from '../documents/index.ts';
 import { toDunningNotice } from './create-dunning-notice.service.ts';
-import { customerKindOf } from './dunning-overview.service.ts';
-import { findDunningNotice, findDunningTarget, listDunningNoticeRows } from './dunning.repository.ts';
+import { customerKindOfDocument } from './dunning-overview.service.ts';
+import { findDunningNotice, listDunningNoticeRows, type DunningNoticeRow } from './dunning.repository.ts';
 
 const documentNotFound = () => notFound('Das Dokument wurde nicht gefunden.');
 const noticeNotFound = () => notFound('Die Mahnung wurde nicht gefunden.');
 
 export async function listDunningNotices(tx: Tx, documentId: number): Promise<DunningNoticeList> {
-  const target = await findDunningTarget(tx, documentId);
-  if (!target) throw documentNotFound();
+  const document = await getDocumentById(tx, documentId);
+  if (!document) throw documentNotFound();
   return {
     items: (await listDunningNoticeRows(tx, documentId)).map(toDunningNotice),
-    customer_kind: customerKindOf(target.customerKind),
+    customer_kind: await customerKindOfDocument(tx, document.customer_id),
   };
 }
 
@@ -26,20 +25,26 @@ export const dunningNoticeFilename = (level: number, invoiceNumber: string | nul
     invoiceNumber ?? 'Rechnung'
   ).replace(/[^\w.-]+/g, '_')}.pdf`;
 
-/** The archived PDF of a notice (the bytes frozen when it was created). */
-export async function loadDunningNoticePdf(
-  deps: AppDeps,
+/** A notice's archived PDF (the bytes frozen when it was created); null when it has none. */
+export const noticePdfOf = (row: DunningNoticeRow, invoiceNumber: string | null): StoredFile | null =>
+  row.blobKey && row.sha256
+    ? {
+        blobKey: row.blobKey,
+        name: dunningNoticeFilename(row.level, invoiceNumber),
+        contentType: 'application/pdf',
+        sha256: row.sha256,
+      }
+    : null;
+
+export async function findDunningNoticePdf(
   tx: Tx,
   documentId: number,
   noticeId: number,
-): Promise<{ notice: ReturnType<typeof toDunningNotice>; filename: string; stream: Readable }> {
+): Promise<StoredFile> {
   const document = await getDocumentById(tx, documentId);
   if (!document) throw documentNotFound();
   const row = await findDunningNotice(tx, documentId, noticeId);
-  if (!row?.blobKey) throw noticeNotFound();
-  return {
-    notice: toDunningNotice(row),
-    filename: dunningNoticeFilename(row.level, document.number),
-    stream: await deps.blobStore.get(row.blobKey),
-  };
+  const file = row ? noticePdfOf(row, document.number) : null;
+  if (!file) throw noticeNotFound();
+  return file;
 }

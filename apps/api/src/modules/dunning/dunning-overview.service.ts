@@ -9,18 +9,40 @@ import {
   type OverdueInvoice,
 } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
-import { berlinToday } from '../documents/index.ts';
-import { listOverdueInvoiceRows } from './dunning.repository.ts';
+import { berlinToday, listOverdueReceivableRows } from '../documents/index.ts';
+import { findEntityRecord, findEntityRecords, type EntityRecord } from '../entities/index.ts';
+import { listLatestNoticeRows } from './dunning.repository.ts';
 
 /** Customers without a kind are businesses (the registry's default). */
-export const customerKindOf = (kind: string | null | undefined): DunningCustomerKind =>
-  kind === 'person' ? 'person' : 'company';
+export const customerKindOf = (customer: Pick<EntityRecord, 'data'> | undefined): DunningCustomerKind =>
+  customer?.data.kind === 'person' ? 'person' : 'company';
+
+/** Business or consumer decides the interest margin and the flat fee (§ 288 BGB). */
+export const customerKindOfDocument = async (tx: Tx, customerId: number | null) =>
+  customerKindOf(customerId === null ? undefined : await findEntityRecord(tx, 'customers', customerId));
 
 /** Overdue invoices grouped by their current Mahnstufe (0 = not reminded yet), with interest to date. */
 export async function getDunningOverview(tx: Tx, asOf: string = berlinToday()): Promise<DunningOverview> {
-  const rows = await listOverdueInvoiceRows(tx, asOf);
+  const rows = await listOverdueReceivableRows(tx, asOf);
+  const customers = new Map(
+    (
+      await findEntityRecords(
+        tx,
+        rows.flatMap((r) => (r.customerId === null ? [] : [r.customerId])),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  const lastNotices = new Map(
+    (
+      await listLatestNoticeRows(
+        tx,
+        rows.map((r) => r.id),
+      )
+    ).map((n) => [n.documentId, n]),
+  );
   const items: OverdueInvoice[] = rows.map((row) => {
-    const customerKind = customerKindOf(row.customerKind);
+    const customerKind = customerKindOf(row.customerId === null ? undefined : customers.get(row.customerId));
+    const lastNotice = lastNotices.get(row.id);
     const interest = calculateDefaultInterest({
       openAmount: row.open,
       dueDate: row.dueDate,
@@ -36,15 +58,15 @@ export async function getDunningOverview(tx: Tx, asOf: string = berlinToday()): 
       customer_kind: customerKind,
       document_date: row.documentDate,
       due_date: row.dueDate,
-      gross: row.gross,
+      gross: row.payable,
       paid: row.paid,
       open: row.open,
       days_overdue: daysBetweenIso(row.dueDate, asOf),
-      level: row.level,
-      next_level: nextDunningLevel(row.level),
-      last_notice_id: row.lastNotice?.id ?? null,
-      last_notice_date: row.lastNotice?.notice_date ?? null,
-      last_notice_due_date: row.lastNotice?.due_date ?? null,
+      level: row.dunningLevel,
+      next_level: nextDunningLevel(row.dunningLevel),
+      last_notice_id: lastNotice?.id ?? null,
+      last_notice_date: lastNotice?.noticeDate ?? null,
+      last_notice_due_date: lastNotice?.dueDate ?? null,
       interest_rate: interest.rate,
       interest_amount: interest.amount,
     };

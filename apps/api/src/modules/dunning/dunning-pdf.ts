@@ -11,16 +11,16 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import { loadLogo } from '../documents/document-output-inputs.ts';
-import type { OutputOptions, RenderableDocument } from '../documents/output/output-types.ts';
-import { toPdfView } from '../documents/output/to-pdf-view.ts';
 import {
   girocodePayload,
+  recipientLinesOf,
   renderDocumentPdf,
+  sellerFrame,
   type DocumentPdfRow,
   type DocumentPdfView,
-} from '../documents/pdf/index.ts';
-import { loadTenantSettings } from '../settings/index.ts';
+  type LetterFrame,
+} from '../document-output/index.ts';
+import { loadLetterheadLogo } from '../settings/index.ts';
 
 export interface DunningLetter {
   /** The reminded invoice, with its frozen seller and buyer. */
@@ -80,16 +80,14 @@ function claimRows({ document, claim }: DunningLetter): DocumentPdfRow[] {
 }
 
 /**
- * The letter as a document PDF view: letterhead, window, footer and logo exactly as on the
- * invoice (the documents mapping builds them), with the notice's own title, info, rows and text.
+ * The letter as a document PDF view: letterhead, footer and address window as on the invoice
+ * (its frozen seller and buyer), with the notice's own title, info, rows and text.
  */
-export function dunningPdfView(letter: DunningLetter, options: OutputOptions): DocumentPdfView {
+export function dunningPdfView(letter: DunningLetter, logo: LetterFrame['logo']): DocumentPdfView {
   const { document, level, noticeDate, claim } = letter;
-  if (!document.seller) throw conflict('Zu dieser Rechnung fehlen die festgeschriebenen Firmendaten.');
-  const invoice = { ...document, seller: document.seller } as RenderableDocument;
-  const base = toPdfView(invoice, options);
-  const title = dunningLevelLabels[level];
   const seller = document.seller;
+  if (!seller) throw conflict('Zu dieser Rechnung fehlen die festgeschriebenen Firmendaten.');
+  const title = dunningLevelLabels[level];
   const hasExtras = toBig(claim.fee).gt(0) || toBig(claim.interest.amount).gt(0);
   const girocode = seller.iban
     ? girocodePayload({
@@ -102,7 +100,9 @@ export function dunningPdfView(letter: DunningLetter, options: OutputOptions): D
     : null;
 
   return {
-    ...base,
+    ...sellerFrame(seller),
+    logo,
+    recipientLines: recipientLinesOf(document.buyer),
     title,
     titleSuffix: `zu Rechnung ${document.number ?? ''}`,
     info: [
@@ -148,7 +148,5 @@ export async function renderDunningNoticePdf(
   tx: Tx,
   letter: DunningLetter,
 ): Promise<Uint8Array> {
-  const settings = await loadTenantSettings(tx);
-  const logo = await loadLogo(deps, tx, settings.logo_file_id);
-  return renderDocumentPdf(dunningPdfView(letter, { logo }));
+  return renderDocumentPdf(dunningPdfView(letter, await loadLetterheadLogo(deps, tx)));
 }

@@ -1,4 +1,3 @@
-import { buffer } from 'node:stream/consumers';
 import {
   dunningLevelLabels,
   renderTextTemplate,
@@ -11,16 +10,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../core/history/record-history.ts';
 import { badRequest, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import {
-  documentPlaceholderValues,
-  sendEmailWithAccount,
-  type SendOutcome,
-} from '../document-sending/index.ts';
-import { getDocumentById } from '../documents/index.ts';
+import { readStoredFile } from '../document-output/index.ts';
+import { sendEmailWithAccount, type SendOutcome } from '../document-sending/index.ts';
+import { documentPlaceholderValues, getDocumentById } from '../documents/index.ts';
 import { getEntity } from '../entities/index.ts';
 import { findDefaultTextTemplate } from '../text-templates/index.ts';
 import { toDunningNotice } from './create-dunning-notice.service.ts';
-import { dunningNoticeFilename } from './dunning-notices.service.ts';
+import { noticePdfOf } from './dunning-notices.service.ts';
 import { findDunningNotice, markDunningNoticeSent } from './dunning.repository.ts';
 
 /** Used when the tenant has no default „Mahnung per E-Mail“ template. */
@@ -62,7 +58,8 @@ export async function sendDunningNotice(
 ): Promise<{ outcome: SendOutcome; notice: DunningNotice }> {
   const document = await getDocumentById(tx, documentId);
   const row = document ? await findDunningNotice(tx, documentId, noticeId) : undefined;
-  if (!document || !row?.blobKey) throw notFound('Die Mahnung wurde nicht gefunden.');
+  const file = document && row ? noticePdfOf(row, document.number) : null;
+  if (!document || !row || !file) throw notFound('Die Mahnung wurde nicht gefunden.');
   const level = row.level as DunningLevel;
 
   const to = input.to?.length
@@ -79,20 +76,14 @@ export async function sendDunningNotice(
   }
   const template = (await findDefaultTextTemplate(tx, 'emailReminder')) ?? fallback(level);
   const values = await documentPlaceholderValues(tx, actor, document);
-  const pdf = await buffer(await deps.blobStore.get(row.blobKey));
+  const pdf = await readStoredFile(deps, actor.tenantId, file);
 
   const outcome = await sendEmailWithAccount(deps, tx, actor, {
     accountId: input.account_id ?? null,
     to: recipients,
     subject: input.subject ?? renderTextTemplate(template.subject ?? fallback(level).subject, values).trim(),
     body: input.body ?? renderTextTemplate(template.body, values),
-    attachments: [
-      {
-        filename: dunningNoticeFilename(level, document.number),
-        contentType: 'application/pdf',
-        bytes: new Uint8Array(pdf),
-      },
-    ],
+    attachments: [{ filename: file.name, contentType: file.contentType, bytes: pdf }],
     documentId,
     dunningNoticeId: noticeId,
   });

@@ -42,6 +42,34 @@ export const findEntitySummaries = (tx: Tx, tenantId: number, ids: readonly numb
         .from(entities)
         .where(and(eq(entities.tenantId, tenantId), inArray(entities.id, [...ids])));
 
+const recordColumns = {
+  id: entities.id,
+  type: entities.type,
+  number: entities.number,
+  name: entities.name,
+  data: entities.data,
+};
+
+/** A record of `type` in the transaction's tenant (RLS), archived or not: what other areas check and print. */
+export const findEntityRecord = async (tx: Tx, type: string, id: number) =>
+  (
+    await tx
+      .select(recordColumns)
+      .from(entities)
+      .where(and(eq(entities.type, type), eq(entities.id, id)))
+  )[0];
+
+/** Records of any type by id in the transaction's tenant (RLS): names and kinds for other areas' lists. */
+export const findEntityRecords = (tx: Tx, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select(recordColumns)
+        .from(entities)
+        .where(inArray(entities.id, [...new Set(ids)]));
+
+export type EntityRecord = NonNullable<Awaited<ReturnType<typeof findEntityRecord>>>;
+
 export const isNumberTaken = async (tx: Tx, tenantId: number, type: string, number: string) =>
   (
     await tx

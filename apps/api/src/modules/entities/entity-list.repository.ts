@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { entities } from '../../db/schema/index.ts';
+import { profileSortName } from '../profiles/index.ts';
 import type { RecordField } from './entity-record.ts';
 import {
   containsPattern,
@@ -82,7 +83,7 @@ function sortExpression(sort: SortPlan): SQL {
   }
   const { field, mode } = sort;
   if (mode === 'id' && field.field.kind === 'profile')
-    return sql`(select lower(p.last_name || ' ' || p.first_name) from profiles p where p.tenant_id = ${outer('tenant_id')} and p.id = ${jsonId(field)})`;
+    return profileSortName(outer('tenant_id'), jsonId(field));
   if (mode === 'id')
     return sql`(select lower(r.name) from entities r where r.tenant_id = ${outer('tenant_id')} and r.id = ${jsonId(field)})`;
   return compared(field, mode);

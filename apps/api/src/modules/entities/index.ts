@@ -15,6 +15,21 @@ export { archiveEntity, removeEntity, restoreEntity } from './entity-lifecycle.s
 export { listEntities } from './entity-list.service.ts';
 export { systemWriter } from './record-write-rules.ts';
 export { MANAGE_ABSENCES } from './absence-write-rule.ts';
+// Records by id for other areas (document parties, file links, history, dunning, serial invoices):
+// the entities table is read only through these.
+export { findEntityRecord, findEntityRecords, type EntityRecord } from './entities.repository.ts';
+// Matching rows of an import against existing records (by number, e-mail, name).
+export {
+  findRecordsByEmails,
+  findRecordsByNumbers,
+  findReferenceCandidates,
+  type ExistingRecord,
+  type ReferenceCandidate,
+} from './entity-matching.repository.ts';
+// Spreadsheet export building blocks, shared with the document list's export.
+export { csvDocument, neutralizeFormula } from './entity-csv.ts';
+export { germanDate, germanDecimal, type XlsxCell } from './entity-export-format.ts';
+export { xlsxDocument } from './entity-xlsx.ts';
 
 /** The same eight endpoints for every registry type, each with that type's permissions. */
 export const entitiesRoutes: RouteDefinition[] = entityTypes.flatMap((type) => [

@@ -15,7 +15,7 @@ import {
   findRecordsByNumbers,
   findReferenceCandidates,
   type ExistingRecord,
-} from './entity-import.repository.ts';
+} from '../entities/index.ts';
 import { suggestMapping } from './mapping/suggest-mapping.ts';
 import { convertRows, type ConvertedRow } from './plan/convert-rows.ts';
 import { resolveColumns, type ImportColumn } from './plan/import-columns.ts';

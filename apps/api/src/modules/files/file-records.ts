@@ -1,6 +1,7 @@
 import { fileTypeByMime, isEntityType, type FileRecord } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
-import { listEntityNames, listLinksOfFiles, type FileLinkRow, type FileRow } from './files.repository.ts';
+import { findEntityRecords } from '../entities/index.ts';
+import { listLinksOfFiles, type FileLinkRow, type FileRow } from './files.repository.ts';
 
 const linkKey = (entity: string, entityId: string) => `${entity}/${entityId}`;
 
@@ -14,7 +15,7 @@ async function linkLabels(tx: Tx, links: FileLinkRow[]): Promise<Map<string, str
     ),
   ];
   const labels = new Map<string, string>();
-  for (const record of await listEntityNames(tx, ids)) {
+  for (const record of await findEntityRecords(tx, ids)) {
     labels.set(
       linkKey(record.type, String(record.id)),
       record.number ? `${record.number} · ${record.name}` : record.name,

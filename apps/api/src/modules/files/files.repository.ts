@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { entities, fileLinks, files, users } from '../../db/schema/index.ts';
+import { fileLinks, files, users } from '../../db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect & { uploaderName: string | null };
 export type FileLinkRow = typeof fileLinks.$inferSelect;
@@ -147,24 +147,6 @@ export const deleteFileLink = async (tx: Tx, fileId: number, entity: string, ent
       )
       .returning()
   )[0];
-
-/** A master-data record a file may be linked to (any archive state). */
-export const findEntityRecord = async (tx: Tx, type: string, id: number) =>
-  (
-    await tx
-      .select({ id: entities.id, number: entities.number, name: entities.name })
-      .from(entities)
-      .where(and(eq(entities.type, type), eq(entities.id, id)))
-  )[0];
-
-/** Number and name of master-data records, for the labels of links. */
-export const listEntityNames = (tx: Tx, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : tx
-        .select({ id: entities.id, type: entities.type, number: entities.number, name: entities.name })
-        .from(entities)
-        .where(inArray(entities.id, ids));
 
 /** Drops every attachment link of a deleted record; the files themselves stay in /files. */
 export const deleteLinksOfRecord = (tx: Tx, entity: string, entityId: string) =>

@@ -28,6 +28,5 @@ export const filesRoutes = [
   unlinkFileRoute,
 ];
 export { deleteLinksOfRecord as unlinkFilesOfRecord } from './files.repository.ts';
-// Documents read the letterhead logo's row (storage key, type) inside their finalize transaction.
+// Settings read the letterhead logo's row (storage key, type), inside the document's transaction.
 export { findFileById } from './files.repository.ts';
-export { downloadHeaders } from './download-headers.ts';

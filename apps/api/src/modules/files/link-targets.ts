@@ -1,7 +1,7 @@
 import { entityDefinition, isEntityType, type FileLinkTarget } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { forbidden, notFound } from '../../core/http/errors.ts';
-import { findEntityRecord } from './files.repository.ts';
+import { findEntityRecord } from '../entities/index.ts';
 
 /**
  * A record a file may be linked to. Master-data records must exist in the tenant and be readable

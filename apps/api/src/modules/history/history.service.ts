@@ -1,7 +1,7 @@
 import type { HistoryItem } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { verifyHistoryChain } from '../../core/history/verify-history-chain.ts';
-import { listHistoryRows, type HistoryFilter } from './history-list.repository.ts';
+import { listHistoryRows, type HistoryFilter } from '../../core/history/history-list.repository.ts';
 
 export async function listHistory(tx: Tx, filter: HistoryFilter, limit: number) {
   // One extra row tells whether another page follows.

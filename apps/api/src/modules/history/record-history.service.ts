@@ -3,7 +3,11 @@ import type { Tx } from '../../db/database.ts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { listHistory } from './history.service.ts';
-import { entityRecordExists, historyMentionsRecord } from './record-history.repository.ts';
+import { findEntityRecord } from '../entities/index.ts';
+import { historyMentionsRecord } from '../../core/history/history-list.repository.ts';
+
+const entityRecordExists = async (tx: Tx, type: EntityType, id: number) =>
+  (await findEntityRecord(tx, type, id)) !== undefined;
 
 const recordNotFound = () => notFound('Der Datensatz wurde nicht gefunden.');
 

@@ -4,7 +4,9 @@ import { listProfileOptionsRoute } from './routes/list-profile-options.route.ts'
 import { listProfilesRoute } from './routes/list-profiles.route.ts';
 import { updateProfileRoute } from './routes/update-profile.route.ts';
 
-export { findProfileNames } from './profile-options.repository.ts';
+// Other areas read profiles only through these (names on documents and in e-mails, references).
+export { findProfileNameOfUser, findProfileNames, profileSortName } from './profile-options.repository.ts';
+export { findProfileByUserId } from './profiles.repository.ts';
 
 export const profilesRoutes = [
   listProfilesRoute,
@@ -13,4 +15,3 @@ export const profilesRoutes = [
   inviteProfileRoute,
   updateProfileRoute,
 ];
-export { findProfileByUserId } from './profiles.repository.ts';

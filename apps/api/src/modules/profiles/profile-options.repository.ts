@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { profiles } from '../../db/schema/index.ts';
 
@@ -11,6 +11,23 @@ export const listProfileOptions = (tx: Tx, tenantId: number) =>
     .from(profiles)
     .where(eq(profiles.tenantId, tenantId))
     .orderBy(sql`lower(${profiles.lastName})`, sql`lower(${profiles.firstName})`, asc(profiles.id));
+
+/** "Vorname Nachname" of the user's profile in this tenant (Ansprechpartner, {{benutzer.name}}). */
+export const findProfileNameOfUser = async (tx: Tx, tenantId: number, userId: number) =>
+  (
+    await tx
+      .select({ name: fullName })
+      .from(profiles)
+      .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)))
+      .limit(1)
+  )[0]?.name ?? null;
+
+/**
+ * A correlated subquery other areas' lists sort by: "nachname vorname" (lower case) of the
+ * profile `id` in tenant `tenantId` — both SQL expressions of the outer query.
+ */
+export const profileSortName = (tenantId: SQL, id: SQL): SQL =>
+  sql`(select lower(p.last_name || ' ' || p.first_name) from ${profiles} p where p.tenant_id = ${tenantId} and p.id = ${id})`;
 
 /** Names of the given profiles of the tenant; unknown ids are left out. */
 export const findProfileNames = (tx: Tx, tenantId: number, ids: readonly number[]) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { memberships, profiles, roles, users } from '../../db/schema/index.ts';
 
@@ -55,35 +55,11 @@ export const findProfileByIdForUpdate = async (tx: Tx, id: number) =>
 export const findProfileByUserId = async (tx: Tx, userId: number) =>
   (await tx.select().from(profiles).where(eq(profiles.userId, userId)))[0];
 
-export const findMembershipByUserId = async (tx: Tx, userId: number) =>
-  (await tx.select().from(memberships).where(eq(memberships.userId, userId)))[0];
-
-export const findRoleById = async (tx: Tx, id: number) =>
-  (await tx.select().from(roles).where(eq(roles.id, id)))[0];
-
-/** Locks the tenant's Administrator role, so two demotions cannot both count the other admin. */
-export const findAdministratorRoleForUpdate = async (tx: Tx, name: string) =>
-  (
-    await tx
-      .select()
-      .from(roles)
-      .where(and(eq(roles.isSystem, true), eq(roles.name, name)))
-      .for('update')
-  )[0];
-
-export const countMembersWithRole = async (tx: Tx, roleId: number) =>
-  (await tx.select({ value: count() }).from(memberships).where(eq(memberships.roleId, roleId)))[0]?.value ??
-  0;
-
 /** Inserts the account; undefined when the e-mail was taken in the meantime (unique index). */
 export const insertUser = async (
   tx: Tx,
   values: { email: string; name: string; passwordHash: string; mustChangePassword: boolean },
 ) => (await tx.insert(users).values(values).onConflictDoNothing().returning())[0];
-
-/** Undefined when the user became a member in the meantime (unique per tenant and user). */
-export const insertMembership = async (tx: Tx, tenantId: number, userId: number, roleId: number) =>
-  (await tx.insert(memberships).values({ tenantId, userId, roleId }).onConflictDoNothing().returning())[0];
 
 export type ProfileValues = Pick<
   typeof profiles.$inferInsert,
@@ -114,6 +90,3 @@ export const updateProfileIfVersion = async (tx: Tx, id: number, version: number
       .where(and(eq(profiles.id, id), eq(profiles.version, version)))
       .returning()
   )[0];
-
-export const updateMembershipRole = (tx: Tx, membershipId: number, roleId: number) =>
-  tx.update(memberships).set({ roleId }).where(eq(memberships.id, membershipId));

@@ -6,18 +6,20 @@ import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import type { FieldChanges } from '../../db/schema/index.ts';
 import {
-  countMembersWithRole,
-  findAdministratorRoleForUpdate,
+  countRoleMembers,
   findMembershipByUserId,
+  findRoleById,
+  findSystemRoleForUpdate,
+  insertMembership,
+  updateMembershipRole,
+} from '../roles/index.ts';
+import {
   findProfileByIdForUpdate,
   findProfileByUserId,
   findProfileViewById,
-  findRoleById,
-  insertMembership,
   insertProfile,
   insertUser,
   listProfileViews,
-  updateMembershipRole,
   updateProfileIfVersion,
   type ProfileValues,
   type ProfileView,
@@ -120,9 +122,9 @@ export async function inviteProfile(tx: Tx, actor: Actor, input: InviteInput, pa
 
 /** Refuses to move the last member with the Administrator role to another role. */
 async function ensureAdministratorRemains(tx: Tx, fromRoleId: number) {
-  const administrator = await findAdministratorRoleForUpdate(tx, ADMINISTRATOR);
+  const administrator = await findSystemRoleForUpdate(tx, ADMINISTRATOR);
   if (administrator?.id !== fromRoleId) return;
-  if ((await countMembersWithRole(tx, administrator.id)) <= 1) {
+  if ((await countRoleMembers(tx, administrator.id)) <= 1) {
     throw conflict('Mindestens eine Person muss Administrator bleiben.');
   }
 }

@@ -30,6 +30,16 @@ export const findRoleById = async (tx: Tx, id: number): Promise<RoleRow | undefi
 export const findRoleByIdForUpdate = async (tx: Tx, id: number) =>
   (await tx.select().from(roles).where(eq(roles.id, id)).for('update'))[0];
 
+/** Locks the tenant's system role of that name, so two demotions cannot both count the other admin. */
+export const findSystemRoleForUpdate = async (tx: Tx, name: string) =>
+  (
+    await tx
+      .select()
+      .from(roles)
+      .where(and(eq(roles.isSystem, true), eq(roles.name, name)))
+      .for('update')
+  )[0];
+
 export const findRoleByName = async (tx: Tx, name: string) =>
   (
     await tx

@@ -13,6 +13,7 @@ import { withTenant } from '../../db/with-tenant.ts';
 import { createDocumentDraft, finalizeDocument } from '../documents/index.ts';
 import { serialInvoiceDraft } from './serial-invoice-draft.ts';
 import { scheduleOf, toSerialInvoiceRun } from './serial-invoice-mapper.ts';
+import { toSerialInvoiceRuns } from './serial-invoice-references.ts';
 import { sendSerialInvoice } from './serial-invoice-sending.ts';
 import { SERIAL_INVOICE_ENTITY } from './serial-invoices.service.ts';
 import {
@@ -137,8 +138,8 @@ async function sendAndRecord(deps: AppDeps, options: SerialRunOptions, run: Seri
       status: outcome.ok ? 'sent' : 'failed',
       message: outcome.ok ? outcome.message : `Abgeschlossen, aber nicht versendet: ${outcome.message}`,
     });
-    const row = await findRunRowById(tx, run.id);
-    return toSerialInvoiceRun(row!.run, row!.documentNumber);
+    const [updated] = await toSerialInvoiceRuns(tx, [(await findRunRowById(tx, run.id))!]);
+    return updated!;
   });
 }
 

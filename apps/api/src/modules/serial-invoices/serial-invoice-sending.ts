@@ -2,9 +2,7 @@ import { ZSendDocumentInput } from '@kontor/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../core/history/record-history.ts';
 import { withTenant } from '../../db/with-tenant.ts';
-import { sendDocument } from '../document-sending/index.ts';
-// Not (yet) re-exported by the area's index.ts; the lead may move it there.
-import { documentEmailDraft } from '../document-sending/document-email-draft.service.ts';
+import { documentEmailDraft, sendDocument } from '../document-sending/index.ts';
 
 export type SendResult = { ok: true; message: string } | { ok: false; message: string };
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { documents, entities, serialInvoiceRuns, serialInvoiceTemplates } from '../../db/schema/index.ts';
+import { serialInvoiceRuns, serialInvoiceTemplates } from '../../db/schema/index.ts';
 
 export type SerialTemplateRow = typeof serialInvoiceTemplates.$inferSelect;
 export type SerialRunRow = typeof serialInvoiceRuns.$inferSelect;
@@ -19,34 +19,15 @@ export interface SerialTemplateValues {
   active: boolean;
 }
 
-const templateColumns = {
-  template: serialInvoiceTemplates,
-  customerName: entities.name,
-};
-const customerJoin = and(
-  eq(entities.tenantId, serialInvoiceTemplates.tenantId),
-  eq(entities.id, serialInvoiceTemplates.customerId),
-);
-
 export const listTemplateRows = (tx: Tx) =>
   tx
-    .select(templateColumns)
+    .select()
     .from(serialInvoiceTemplates)
-    .leftJoin(entities, customerJoin)
     .orderBy(
       desc(serialInvoiceTemplates.active),
       asc(serialInvoiceTemplates.nextDate),
       asc(serialInvoiceTemplates.id),
     );
-
-export const findTemplateById = async (tx: Tx, id: number) =>
-  (
-    await tx
-      .select(templateColumns)
-      .from(serialInvoiceTemplates)
-      .leftJoin(entities, customerJoin)
-      .where(eq(serialInvoiceTemplates.id, id))
-  )[0];
 
 export const findTemplateRowById = async (tx: Tx, id: number) =>
   (await tx.select().from(serialInvoiceTemplates).where(eq(serialInvoiceTemplates.id, id)))[0];
@@ -60,14 +41,6 @@ export const listDueTemplateIds = async (tx: Tx, today: string) =>
       .where(and(eq(serialInvoiceTemplates.active, true), lte(serialInvoiceTemplates.nextDate, today)))
       .orderBy(asc(serialInvoiceTemplates.id))
   ).map((row) => row.id);
-
-export const findCustomerName = async (tx: Tx, id: number) =>
-  (
-    await tx
-      .select({ name: entities.name })
-      .from(entities)
-      .where(and(eq(entities.id, id), eq(entities.type, 'customers')))
-  )[0]?.name;
 
 export const insertTemplate = async (tx: Tx, tenantId: number, values: SerialTemplateValues) =>
   (
@@ -138,36 +111,22 @@ export const updateRun = (
     .returning()
     .then((rows) => rows[0]!);
 
-const runColumns = { run: serialInvoiceRuns, documentNumber: documents.number };
-const documentJoin = and(
-  eq(documents.tenantId, serialInvoiceRuns.tenantId),
-  eq(documents.id, serialInvoiceRuns.documentId),
-);
-
 export const listRunRows = (tx: Tx, templateId: number, limit = 500) =>
   tx
-    .select(runColumns)
+    .select()
     .from(serialInvoiceRuns)
-    .leftJoin(documents, documentJoin)
     .where(eq(serialInvoiceRuns.templateId, templateId))
     .orderBy(desc(serialInvoiceRuns.periodStart), desc(serialInvoiceRuns.id))
     .limit(limit);
 
 export const findRunRowById = async (tx: Tx, id: number) =>
-  (
-    await tx
-      .select(runColumns)
-      .from(serialInvoiceRuns)
-      .leftJoin(documents, documentJoin)
-      .where(eq(serialInvoiceRuns.id, id))
-  )[0];
+  (await tx.select().from(serialInvoiceRuns).where(eq(serialInvoiceRuns.id, id)))[0];
 
 /** The newest run of each template (for the list). */
 export const listLastRunRows = (tx: Tx) =>
   tx
-    .selectDistinctOn([serialInvoiceRuns.templateId], runColumns)
+    .selectDistinctOn([serialInvoiceRuns.templateId])
     .from(serialInvoiceRuns)
-    .leftJoin(documents, documentJoin)
     .orderBy(serialInvoiceRuns.templateId, desc(serialInvoiceRuns.periodStart), desc(serialInvoiceRuns.id));
 
 export const countRuns = async (tx: Tx, templateId: number) =>

@@ -7,13 +7,13 @@ import type {
 import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import { templateValues, toSerialInvoiceRun, toSerialInvoiceTemplate } from './serial-invoice-mapper.ts';
+import { templateValues, toSerialInvoiceTemplate } from './serial-invoice-mapper.ts';
+import { customerNamesOf, toSerialInvoiceRuns } from './serial-invoice-references.ts';
 import {
   countRuns,
   deactivateTemplate,
   deleteTemplate,
-  findCustomerName,
-  findTemplateById,
+  findTemplateRowById,
   insertTemplate,
   listLastRunRows,
   listRunRows,
@@ -27,7 +27,7 @@ export const SERIAL_INVOICE_ENTITY = 'serialInvoice';
 export const serialInvoiceNotFound = () => notFound('Die Serienrechnung wurde nicht gefunden.');
 
 async function requireCustomer(tx: Tx, customerId: number) {
-  const name = await findCustomerName(tx, customerId);
+  const name = (await customerNamesOf(tx, [customerId])).get(customerId);
   if (name === undefined) {
     const message = 'Der Kunde wurde nicht gefunden.';
     throw badRequest(message, { customer_id: message });
@@ -53,10 +53,15 @@ const tracked = (t: SerialInvoiceTemplate) => {
 
 export async function listSerialInvoices(tx: Tx): Promise<SerialInvoiceListItem[]> {
   const lastRuns = new Map(
-    (await listLastRunRows(tx)).map((r) => [r.run.templateId, toSerialInvoiceRun(r.run, r.documentNumber)]),
+    (await toSerialInvoiceRuns(tx, await listLastRunRows(tx))).map((run) => [run.template_id, run]),
   );
-  return (await listTemplateRows(tx)).map(({ template, customerName }) => {
-    const full = toSerialInvoiceTemplate(template, customerName);
+  const templates = await listTemplateRows(tx);
+  const names = await customerNamesOf(
+    tx,
+    templates.map((t) => t.customerId),
+  );
+  return templates.map((template) => {
+    const full = toSerialInvoiceTemplate(template, names.get(template.customerId) ?? null);
     return {
       id: full.id,
       name: full.name,
@@ -78,9 +83,10 @@ export async function listSerialInvoices(tx: Tx): Promise<SerialInvoiceListItem[
 }
 
 export async function getSerialInvoice(tx: Tx, id: number): Promise<SerialInvoiceTemplate> {
-  const found = await findTemplateById(tx, id);
+  const found = await findTemplateRowById(tx, id);
   if (!found) throw serialInvoiceNotFound();
-  return toSerialInvoiceTemplate(found.template, found.customerName);
+  const names = await customerNamesOf(tx, [found.customerId]);
+  return toSerialInvoiceTemplate(found, names.get(found.customerId) ?? null);
 }
 
 export async function createSerialInvoice(
@@ -156,5 +162,5 @@ export async function deleteSerialInvoice(tx: Tx, actor: Actor, id: number): Pro
 
 export async function listSerialInvoiceRuns(tx: Tx, id: number): Promise<SerialInvoiceRun[]> {
   await getSerialInvoice(tx, id);
-  return (await listRunRows(tx, id)).map((r) => toSerialInvoiceRun(r.run, r.documentNumber));
+  return toSerialInvoiceRuns(tx, await listRunRows(tx, id));
 }

@@ -13,14 +13,14 @@ import {
   setSellerData,
   signedInCaller,
   type Call,
-} from '../../documents/tests/document-test-helpers.ts';
+} from '../../../test/document-test-helpers.ts';
 import {
   PEER_PASSWORD,
   PEER_USER,
   startAuthSmtpPeer,
   type AuthSmtpPeer,
   type CapturedMail,
-} from '../../email-accounts/tests/smtp-auth-peer.ts';
+} from '../../../test/smtp-auth-peer.ts';
 
 const t = useTestAppWithTenant(undefined, 'Muster Software GmbH');
 let peer: AuthSmtpPeer;

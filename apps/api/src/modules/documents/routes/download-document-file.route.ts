@@ -1,30 +1,20 @@
-import { createHash } from 'node:crypto';
 import { downloadDocumentFile } from '@kontor/contracts';
 import { defineRoute } from '../../../core/http/define-route.ts';
 import { notFound } from '../../../core/http/errors.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
-import { downloadHeaders } from '../../files/index.ts';
-import { loadArchivedFile } from '../document-files.service.ts';
+import { sendStoredFile } from '../../document-output/index.ts';
+import { findArchivedFile } from '../document-files.service.ts';
 
 export const downloadDocumentFileRoute = defineRoute(
   downloadDocumentFile,
-  async ({ params, query, auth, deps, reply }) => {
+  async ({ params, query, auth, deps, request, reply }) => {
     const file = await withTenant(deps.db, auth.tenantId, (tx) =>
-      loadArchivedFile(deps, tx, params.id, params.kind),
+      findArchivedFile(tx, auth.tenantId, params.id, params.kind),
     );
     if (!file) throw notFound('Zu diesem Dokument gibt es diese Datei nicht.');
-    const bytes = Buffer.from(file.bytes);
-    reply.headers(
-      downloadHeaders(
-        {
-          name: file.filename,
-          mimeType: file.contentType,
-          sizeBytes: bytes.length,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-        },
-        query.disposition,
-      ),
-    );
-    return bytes;
+    return sendStoredFile(reply, deps, auth.tenantId, file, {
+      disposition: query.disposition,
+      ifNoneMatch: request.headers['if-none-match'],
+    });
   },
 );

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { documentArchive } from '../../../db/schema/index.ts';
+import { withTenant } from '../../../db/with-tenant.ts';
+import { bearer, signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import {
   createCustomer,
@@ -9,7 +13,7 @@ import {
   setSellerData,
   signedInCaller,
   type Call,
-} from './document-test-helpers.ts';
+} from '../../../test/document-test-helpers.ts';
 
 const t = useTestAppWithTenant();
 let call: Call;
@@ -46,6 +50,36 @@ describe('archived files', () => {
     // The preview of a finalized document is the archived PDF, never a new rendering.
     const preview = await call('GET', `/api/documents/${doc.id}/preview`);
     expect(sha256(preview.rawPayload)).toBe(pdfEntry.sha256);
+  });
+
+  it('answers 304 for bytes the browser has, and says so when the store lost them', async () => {
+    const doc = await createFinalized(call, draft(customer.id));
+    const url = `/api/documents/${doc.id}/files/pdf`;
+    const first = await call('GET', url);
+    const pdfEntry = (doc.archive as { kind: string; sha256: string }[]).find((a) => a.kind === 'pdf')!;
+    expect(first.headers.etag).toBe(`"${pdfEntry.sha256}"`);
+
+    const headers = bearer(await signInAs(t.app, t.tenant.admin));
+    const cached = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'if-none-match': first.headers.etag as string },
+    });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.rawPayload.length).toBe(0);
+
+    const [row] = await withTenant(t.deps.db, t.tenant.tenantId, (tx) =>
+      tx
+        .select({ blobKey: documentArchive.blobKey })
+        .from(documentArchive)
+        .where(and(eq(documentArchive.documentId, doc.id), eq(documentArchive.kind, 'pdf'))),
+    );
+    await t.deps.blobStore.delete(row!.blobKey);
+    const lost = await call('GET', url);
+    expect(lost.statusCode).toBe(404);
+    expect(lost.json().error.message).toBe(
+      'Die archivierte Datei fehlt im Speicher. Bitte wenden Sie sich an den Administrator.',
+    );
   });
 
   it('renders a draft preview and has no archived files for it', async () => {

@@ -10,7 +10,7 @@ import {
   setSellerData,
   signedInCaller,
   type Call,
-} from './document-test-helpers.ts';
+} from '../../../test/document-test-helpers.ts';
 
 const t = useTestAppWithTenant();
 let call: Call;

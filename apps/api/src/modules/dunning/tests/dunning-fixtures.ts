@@ -5,7 +5,7 @@ import { withTenant } from '../../../db/with-tenant.ts';
 import { addUser, type TestTenant } from '../../../test/test-tenant.ts';
 import { createDocumentDraft, finalizeDocument } from '../../documents/index.ts';
 import { createEntity, systemWriter } from '../../entities/index.ts';
-import { provisionTenant } from '../../tenancy/provision-tenant.ts';
+import { provisionTenant } from '../../tenancy/index.ts';
 
 /** A tenant with the company data an invoice needs (§ 14 UStG) and an Administrator. */
 export async function createInvoicingTenant(deps: AppDeps): Promise<TestTenant> {

@@ -8,7 +8,7 @@ import {
   startAuthSmtpPeer,
   type AuthSmtpPeer,
   type CapturedMail,
-} from '../../email-accounts/tests/smtp-auth-peer.ts';
+} from '../../../test/smtp-auth-peer.ts';
 import { createFinalizedInvoice, createInvoicingTenant } from './dunning-fixtures.ts';
 
 const t = useTestApp();

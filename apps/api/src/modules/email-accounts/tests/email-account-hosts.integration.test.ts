@@ -7,8 +7,13 @@ import {
   setSellerData,
   signedInCaller,
   type Call,
-} from '../../documents/tests/document-test-helpers.ts';
-import { PEER_PASSWORD, PEER_USER, startAuthSmtpPeer, type AuthSmtpPeer } from './smtp-auth-peer.ts';
+} from '../../../test/document-test-helpers.ts';
+import {
+  PEER_PASSWORD,
+  PEER_USER,
+  startAuthSmtpPeer,
+  type AuthSmtpPeer,
+} from '../../../test/smtp-auth-peer.ts';
 
 // As in production: MAIL_ALLOW_PRIVATE_HOSTS is off, and the peer listens on 127.0.0.1.
 const t = useTestAppWithTenant({ config: { mailAllowPrivateHosts: false } }, 'Intern Test GmbH');

@@ -11,7 +11,7 @@ import {
   startAuthSmtpPeer,
   startBannerServer,
   type AuthSmtpPeer,
-} from './smtp-auth-peer.ts';
+} from '../../../test/smtp-auth-peer.ts';
 
 // Everything the app logs, unredacted and at the finest level: the password must not be in it at all.
 const logLines: string[] = [];

@@ -1,17 +1,9 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { withTenant } from '../../../db/with-tenant.ts';
 import { customFieldDefinitions } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../app-deps.ts';
-import { bearer } from '../../../test/test-tenant.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** `call(token)('POST', '/api/entities/customers', body)` through the real HTTP layer. */
-export const caller =
-  (app: FastifyInstance, token: string) =>
-  (method: Method, url: string, payload?: object, extra: Partial<InjectOptions> = {}) =>
-    app.inject({ method, url, headers: bearer(token), ...(payload && { payload }), ...extra });
+export { caller } from '../../../test/http-caller.ts';
 
 export const company = (name: string, extra: Record<string, unknown> = {}) => ({
   data: { kind: 'company', company_name: name, ...extra },

@@ -4,7 +4,7 @@ import {
   type FieldDefinition,
   type ImportableEntityType,
 } from '@kontor/contracts';
-import type { ExistingRecord } from '../entity-import.repository.ts';
+import type { ExistingRecord } from '../../entities/index.ts';
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);

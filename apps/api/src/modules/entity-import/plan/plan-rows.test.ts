@@ -1,6 +1,6 @@
 import { entityInputSchema } from '@kontor/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ExistingRecord } from '../entity-import.repository.ts';
+import type { ExistingRecord } from '../../entities/index.ts';
 import type { ConvertedRow } from './convert-rows.ts';
 import { resolveColumns } from './import-columns.ts';
 import { planRows, totalsOf, type ImportMatches } from './plan-rows.ts';

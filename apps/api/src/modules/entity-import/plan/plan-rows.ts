@@ -10,7 +10,7 @@ import {
   type ImportRowError,
   type ImportTotals,
 } from '@kontor/contracts';
-import type { ExistingRecord } from '../entity-import.repository.ts';
+import type { ExistingRecord } from '../../entities/index.ts';
 import type { ConvertedRow } from './convert-rows.ts';
 import { changedFields } from './changed-fields.ts';
 import { markDuplicates } from './duplicate-rows.ts';

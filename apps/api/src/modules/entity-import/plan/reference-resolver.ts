@@ -1,6 +1,6 @@
 import { entityRegistry, isEntityType, type FieldDefinition } from '@kontor/contracts';
 import type { Converted, ReferenceResolver } from '../convert/convert-cell.ts';
-import type { ReferenceCandidate } from '../entity-import.repository.ts';
+import type { ReferenceCandidate } from '../../entities/index.ts';
 import type { ImportColumn } from './import-columns.ts';
 import type { CsvRow } from '../csv/read-csv.ts';
 

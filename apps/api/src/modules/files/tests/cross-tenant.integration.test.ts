@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestTenant, signInAs } from '../../../test/test-tenant.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { api, download, uploadAs, uploadOne } from './files-test-helpers.ts';
-import { samplePdf } from './sample-files.ts';
+import { api, download, uploadAs, uploadOne } from '../../../test/files-test-helpers.ts';
+import { samplePdf } from '../../../test/sample-files.ts';
 
 const t = useTestApp();
 

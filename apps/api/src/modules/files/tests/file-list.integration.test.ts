@@ -2,8 +2,8 @@ import type { FileRecord } from '@kontor/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestTenant, signInAs } from '../../../test/test-tenant.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { api, uploadOne } from './files-test-helpers.ts';
-import { pdfOfSize, samplePdf, samplePng } from './sample-files.ts';
+import { api, uploadOne } from '../../../test/files-test-helpers.ts';
+import { pdfOfSize, samplePdf, samplePng } from '../../../test/sample-files.ts';
 
 const t = useTestApp();
 

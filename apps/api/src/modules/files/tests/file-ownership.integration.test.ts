@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addEmployee, signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { api, download, uploadOne } from './files-test-helpers.ts';
-import { samplePdf } from './sample-files.ts';
+import { api, download, uploadOne } from '../../../test/files-test-helpers.ts';
+import { samplePdf } from '../../../test/sample-files.ts';
 
 const OTHERS_FILE =
   'Dateien, die jemand anderes hochgeladen hat, darf nur ändern oder löschen, wer Dateien verwalten darf.';

@@ -2,8 +2,8 @@ import type { Folder } from '@kontor/contracts';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { api, uploadOne } from './files-test-helpers.ts';
-import { samplePdf } from './sample-files.ts';
+import { api, uploadOne } from '../../../test/files-test-helpers.ts';
+import { samplePdf } from '../../../test/sample-files.ts';
 
 const t = useTestAppWithTenant();
 
@@ -129,7 +129,7 @@ describe('folders', () => {
   it('takes folder and link from form fields in front of the files, too', async () => {
     const { token, call, create } = await admin();
     const folder = await create(unique('Formular'));
-    const { uploadAs } = await import('./files-test-helpers.ts');
+    const { uploadAs } = await import('../../../test/files-test-helpers.ts');
     const res = await uploadAs(
       t.app,
       token,

@@ -4,8 +4,8 @@ import { entities, roles } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import { addUser, createTestTenant, signInAs } from '../../../test/test-tenant.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { api, uploadAs, uploadOne } from './files-test-helpers.ts';
-import { samplePdf } from './sample-files.ts';
+import { api, uploadAs, uploadOne } from '../../../test/files-test-helpers.ts';
+import { samplePdf } from '../../../test/sample-files.ts';
 
 const t = useTestApp();
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/test-app.ts';
 import { bearer, createTestTenant, signInAs } from '../../../test/test-tenant.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { api, localStoreEntries, uploadAs, uploadOne } from './files-test-helpers.ts';
-import { multipart } from './multipart.ts';
-import { pdfOfSize, sampleExe, samplePdf, samplePng } from './sample-files.ts';
+import { api, localStoreEntries, uploadAs, uploadOne } from '../../../test/files-test-helpers.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { pdfOfSize, sampleExe, samplePdf, samplePng } from '../../../test/sample-files.ts';
 
 // Small limits, so the tests can cross them with small files.
 const MAX_FILE = 64 * 1024;

@@ -6,9 +6,9 @@ import { S3_PART_BYTES } from '../../../core/files/s3-blob-store.ts';
 import { testConfig } from '../../../test/test-app.ts';
 import { bearer, signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { api, download, sha256, uploadAs, uploadOne } from './files-test-helpers.ts';
+import { api, download, sha256, uploadAs, uploadOne } from '../../../test/files-test-helpers.ts';
 import { startS3rver, type S3rverProcess } from './s3rver-process.ts';
-import { pdfOfSize, sampleExe, samplePdf, samplePng } from './sample-files.ts';
+import { pdfOfSize, sampleExe, samplePdf, samplePng } from '../../../test/sample-files.ts';
 
 const BUCKET = 'kontor-test';
 let s3rver: S3rverProcess;

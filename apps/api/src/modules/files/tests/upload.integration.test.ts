@@ -2,8 +2,15 @@ import type { FileRecord } from '@kontor/contracts';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { api, download, localStoreEntries, sha256, uploadAs, uploadOne } from './files-test-helpers.ts';
-import { samplePdf, samplePng, sampleZip } from './sample-files.ts';
+import {
+  api,
+  download,
+  localStoreEntries,
+  sha256,
+  uploadAs,
+  uploadOne,
+} from '../../../test/files-test-helpers.ts';
+import { samplePdf, samplePng, sampleZip } from '../../../test/sample-files.ts';
 
 const t = useTestAppWithTenant();
 

@@ -1,7 +1,7 @@
 import { fileTypeByKey } from '@kontor/contracts';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../core/http/errors.ts';
-import { sampleExe, samplePdf, samplePng, sampleZip } from '../tests/sample-files.ts';
+import { sampleExe, samplePdf, samplePng, sampleZip } from '../../../test/sample-files.ts';
 import { assertContentMatches, claimedType, cleanFileName } from './content-check.ts';
 
 const type = (key: string) => fileTypeByKey(key)!;

@@ -7,13 +7,13 @@ import {
   setSellerData,
   signedInCaller,
   type Call,
-} from '../../documents/tests/document-test-helpers.ts';
+} from '../../../test/document-test-helpers.ts';
 import {
   PEER_PASSWORD,
   PEER_USER,
   startAuthSmtpPeer,
   type AuthSmtpPeer,
-} from '../../email-accounts/tests/smtp-auth-peer.ts';
+} from '../../../test/smtp-auth-peer.ts';
 import { runSerialInvoiceTemplate } from '../serial-invoice-run.service.ts';
 import { createTemplate, invoicesOf, template } from './serial-invoice-test-helpers.ts';
 

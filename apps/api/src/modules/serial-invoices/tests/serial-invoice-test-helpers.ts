@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import { documents, serialInvoiceRuns, serialInvoiceTemplates } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
-import type { Call } from '../../documents/tests/document-test-helpers.ts';
-import { item } from '../../documents/tests/document-test-helpers.ts';
+import type { Call } from '../../../test/document-test-helpers.ts';
+import { item } from '../../../test/document-test-helpers.ts';
 
 export const template = (customerId: number, overrides: Record<string, unknown> = {}) => ({
   name: 'Hosting & Wartung',

@@ -5,7 +5,7 @@ import {
   setSellerData,
   signedInCaller,
   type Call,
-} from '../../documents/tests/document-test-helpers.ts';
+} from '../../../test/document-test-helpers.ts';
 import { berlinToday } from '../../documents/index.ts';
 import { runSerialInvoiceTemplate, type SerialRunOptions } from '../serial-invoice-run.service.ts';
 import { serialInvoicesJob } from '../serial-invoices.job.ts';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestTenant, signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { uploadOne } from '../../files/tests/files-test-helpers.ts';
-import { samplePdf, samplePng } from '../../files/tests/sample-files.ts';
+import { uploadOne } from '../../../test/files-test-helpers.ts';
+import { samplePdf, samplePng } from '../../../test/sample-files.ts';
 
 const t = useTestAppWithTenant(undefined, 'Kleinbetrieb Muster');
 let token: string;

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { fileBaseName } from '../output-files.ts';
+import { toPdfView } from '../to-pdf-view.ts';
+import { einvoiceCases } from './einvoice-cases.fixture.ts';
+import {
+  buyerFixture,
+  documentFixture,
+  item,
+  sellerFixture,
+} from '../../../../test/renderable-document.fixture.ts';
+
+const caseNamed = (name: string) => einvoiceCases().find((c) => c.name === name)!;
+
+describe('document → PDF view', () => {
+  it('prints the VAT breakdown per rate and the gross total in German format', () => {
+    const view = toPdfView(documentFixture(), {});
+    expect(view.title).toBe('Rechnung');
+    expect(view.titleSuffix).toBe('Nr. RE-2026-00001');
+    expect(view.totals).toEqual([
+      { label: 'Nettobetrag', value: '599,80 €' },
+      { label: 'zzgl. USt. 19 % auf 520,00 €', value: '98,80 €' },
+      { label: 'zzgl. USt. 7 % auf 79,80 €', value: '5,59 €' },
+      { label: 'Gesamtbetrag', value: '704,19 €', strong: true },
+    ]);
+    expect(view.rows[0]).toMatchObject({
+      kind: 'item',
+      pos: '1',
+      quantity: '8',
+      unit: 'Stunde',
+      unitPrice: '65,00 €',
+      vat: '19 %',
+      total: '520,00 €',
+      carry: '520,00 €',
+    });
+    expect(view.info).toContainEqual({ label: 'Leistungsdatum', value: '27.02.2026' });
+    expect(view.info).toContainEqual({ label: 'Rechnungsnr.', value: 'RE-2026-00001' });
+  });
+
+  it('shows Skonto with amount and last day, then the due date', () => {
+    const view = toPdfView(documentFixture({ skonto_percent: '2', skonto_days: 10 }), {});
+    expect(view.paymentTerms).toEqual([
+      'Bei Zahlung bis 12.03.2026 gewähren wir 2 % Skonto (14,08 €), Zahlbetrag 690,11 €.',
+      'Zahlbar bis 16.03.2026 ohne Abzug.',
+    ]);
+  });
+
+  it('a final invoice names each deducted advance with its VAT (§14 (5) UStG) and the amount still due', () => {
+    const { doc, options } = caseNamed('final invoice deducting an advance');
+    const view = toPdfView(doc, options);
+    expect(view.totals.slice(-4)).toEqual([
+      { label: 'Gesamtbetrag', value: '12.435,00 €', strong: true },
+      { label: 'abzgl. Abschlagsrechnung RE-2026-00010', value: '-3.570,00 €' },
+      { label: 'darin USt. 19 % auf 3.000,00 €', value: '570,00 €' },
+      { label: 'Zahlbetrag', value: '8.865,00 €', strong: true },
+    ]);
+  });
+
+  it('carries the legal wording for §19, §13b, intra-EU (with the buyer VAT id), export and non-taxable', () => {
+    expect(toPdfView(caseNamed('E Kleinunternehmer §19').doc, {}).vatNotes).toEqual([
+      'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
+    ]);
+    expect(toPdfView(caseNamed('AE reverse charge §13b').doc, {}).vatNotes).toEqual([
+      'Steuerschuldnerschaft des Leistungsempfängers (§13b UStG).',
+      'USt-IdNr. des Leistungsempfängers: DE987654321',
+    ]);
+    expect(toPdfView(caseNamed('K intra-EU supply').doc, {}).vatNotes).toEqual([
+      'Steuerfreie innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG).',
+      'USt-IdNr. des Leistungsempfängers: ATU12345678',
+    ]);
+    expect(toPdfView(caseNamed('G export to a third country').doc, {}).vatNotes).toEqual([
+      'Steuerfreie Ausfuhrlieferung (§ 4 Nr. 1a UStG).',
+    ]);
+    const exempt = toPdfView(caseNamed('E Kleinunternehmer §19').doc, {});
+    expect(exempt.totals.map((t) => t.label)).toEqual(['Nettobetrag', 'Gesamtbetrag']);
+  });
+
+  it('a delivery note prints no prices and no totals', () => {
+    const view = toPdfView(documentFixture({ type: 'deliveryNote', number: 'LS-2026-00001' }), {});
+    expect(view.title).toBe('Lieferschein');
+    expect(view.showPrices).toBe(false);
+    expect(view.totals).toEqual([]);
+    expect(view.paymentTerms).toEqual([]);
+    expect(view.girocode).toBeNull();
+  });
+
+  it('asks for a GiroCode only on an invoice with an open amount, never on drafts or credit notes', () => {
+    const calls: { amount: string; reference: string }[] = [];
+    const girocode = (payment: { amount: string; reference: string }) => {
+      calls.push(payment);
+      return `EPC ${payment.amount}`;
+    };
+    expect(toPdfView(documentFixture(), {}, girocode).girocode).toBe('EPC 704.19');
+    expect(calls).toEqual([{ amount: '704.19', reference: 'RE-2026-00001' }]);
+    expect(toPdfView(documentFixture({ open: '0.00', status: 'paid' }), {}, girocode).girocode).toBeNull();
+    expect(
+      toPdfView(documentFixture({ open: '200.00', status: 'partiallyPaid' }), {}, girocode).girocode,
+    ).toBe('EPC 200.00');
+    expect(toPdfView(documentFixture({ status: 'draft', number: null }), {}, girocode).girocode).toBeNull();
+    expect(toPdfView(documentFixture({ type: 'creditNote' }), {}, girocode).girocode).toBeNull();
+    expect(
+      toPdfView(documentFixture({ type: 'quote', number: 'AN-2026-00001' }), {}, girocode).girocode,
+    ).toBeNull();
+  });
+
+  it('a draft preview is marked ENTWURF and has no number', () => {
+    const view = toPdfView(documentFixture({ status: 'draft', number: null }), {});
+    expect(view.draft).toBe(true);
+    expect(view.titleSuffix).toBeNull();
+    expect(view.info.map((i) => i.label)).not.toContain('Rechnungsnr.');
+  });
+
+  it('footer carries register, managing directors, tax ids and bank (§14 UStG, §35a GmbHG)', () => {
+    const view = toPdfView(documentFixture({ seller: sellerFixture() }), {});
+    expect(view.footer).toEqual([
+      ['Muster Handwerk GmbH', 'Hauptstraße 12', '10115 Berlin'],
+      ['Amtsgericht Berlin-Charlottenburg', 'HRB 123456 B', 'Geschäftsführung: Anna Muster'],
+      [
+        'Steuernr.: 27/123/45678',
+        'USt-IdNr.: DE123456789',
+        'Tel.: +49 30 1234567',
+        'rechnung@muster-handwerk.de',
+      ],
+      ['Deutsche Kreditbank', 'IBAN: DE02 1203 0000 0000 2020 51', 'BIC: BYLADEM1001'],
+    ]);
+    expect(view.senderLine).toBe('Muster Handwerk GmbH · Hauptstraße 12 · 10115 Berlin');
+    expect(view.recipientLines).toEqual([
+      'Beispiel Kunde AG',
+      'z. Hd. Frau Schmidt',
+      'Industrieweg 5',
+      '80331 München',
+    ]);
+    const withoutName = documentFixture({
+      buyer: buyerFixture({ address_lines: ['Industrieweg 5', '80331 München'] }),
+    });
+    expect(toPdfView(withoutName, {}).recipientLines).toEqual([
+      'Beispiel Kunde AG',
+      'Industrieweg 5',
+      '80331 München',
+    ]);
+  });
+
+  it('titles, subtotals and discounts show as the editor has them', () => {
+    const doc = documentFixture({
+      lines: [
+        { kind: 'title', key: 't1', name: 'Bauabschnitt 1' },
+        item({ quantity: '3', unit_price: '33.333', discount_percent: '12.5' }),
+        { kind: 'subtotal', key: 's1', name: 'Zwischensumme' },
+        { kind: 'text', key: 'x1', name: 'Material wird gesondert berechnet.' },
+      ],
+    });
+    const view = toPdfView(doc, {});
+    expect(view.rows).toEqual([
+      { kind: 'title', text: 'Bauabschnitt 1', carry: '0,00 €' },
+      expect.objectContaining({ unitPrice: '33,333 €', discount: '12,5 %', total: '87,50 €' }),
+      { kind: 'subtotal', label: 'Zwischensumme', amount: '87,50 €', carry: '87,50 €' },
+      { kind: 'text', text: 'Material wird gesondert berechnet.', carry: '87,50 €' },
+    ]);
+  });
+
+  it('file names follow type label and number', () => {
+    expect(fileBaseName({ type: 'invoice', number: 'RE-2026-00001' })).toBe('Rechnung_RE-2026-00001');
+    expect(fileBaseName({ type: 'cancellation', number: 'ST/2026/7' })).toBe('Stornorechnung_ST-2026-7');
+  });
+});
