@@ -12,6 +12,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// Only used inside foreign-key callbacks, which drizzle evaluates lazily: the import cycle
+// (files → columns → tenancy) is harmless.
+import { files } from './files.schema.ts';
 import { users } from './identity.schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -29,36 +32,43 @@ export const tenants = pgTable(
 );
 
 /** Company data printed on documents; one row per tenant. */
-export const tenantSettings = pgTable('tenant_settings', {
-  tenantId: integer('tenant_id')
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  companyName: text('company_name').notNull(),
-  legalForm: text('legal_form'),
-  street: text('street'),
-  zip: text('zip'),
-  city: text('city'),
-  country: text('country').notNull().default('DE'),
-  email: text('email'),
-  phone: text('phone'),
-  website: text('website'),
-  managingDirectors: text('managing_directors'),
-  registerCourt: text('register_court'),
-  registerNumber: text('register_number'),
-  taxNumber: text('tax_number'),
-  vatId: text('vat_id'),
-  iban: text('iban'),
-  bic: text('bic'),
-  bankName: text('bank_name'),
-  /** Kleinunternehmer (§19 UStG): documents carry no VAT and the §19 note. */
-  smallBusiness: boolean('small_business').notNull().default(false),
-  /** E-invoice output for customers without their own preference. */
-  einvoiceFormat: text('einvoice_format').notNull().default('zugferd'),
-  /** Letterhead logo (a PNG/JPEG in the files module). */
-  logoFileId: integer('logo_file_id'),
-  version: integer('version').notNull().default(1),
-  updatedAt: updatedAt(),
-});
+export const tenantSettings = pgTable(
+  'tenant_settings',
+  {
+    tenantId: integer('tenant_id')
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    legalForm: text('legal_form'),
+    street: text('street'),
+    zip: text('zip'),
+    city: text('city'),
+    country: text('country').notNull().default('DE'),
+    email: text('email'),
+    phone: text('phone'),
+    website: text('website'),
+    managingDirectors: text('managing_directors'),
+    registerCourt: text('register_court'),
+    registerNumber: text('register_number'),
+    taxNumber: text('tax_number'),
+    vatId: text('vat_id'),
+    iban: text('iban'),
+    bic: text('bic'),
+    bankName: text('bank_name'),
+    /** Kleinunternehmer (§19 UStG): documents carry no VAT and the §19 note. */
+    smallBusiness: boolean('small_business').notNull().default(false),
+    /** E-invoice output for customers without their own preference. */
+    einvoiceFormat: text('einvoice_format').notNull().default('zugferd'),
+    /** Letterhead logo (a PNG/JPEG in the files module). */
+    logoFileId: integer('logo_file_id'),
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Deleting the logo file is refused while it is the letterhead (the settings keep their history).
+    foreignKey({ columns: [t.tenantId, t.logoFileId], foreignColumns: [files.tenantId, files.id] }),
+  ],
+);
 
 /** A named set of permission strings, per tenant. */
 export const roles = pgTable(
@@ -126,3 +136,4 @@ export const profiles = pgTable(
     uniqueIndex('profiles_tenant_user').on(t.tenantId, t.userId),
   ],
 );
+

@@ -270,6 +270,15 @@ export const findPartyRecord = async (tx: Tx, tenantId: number, type: string, id
       .where(and(eq(entities.tenantId, tenantId), eq(entities.type, type), eq(entities.id, id)))
   )[0];
 
+/** Type of each given master-data record of the tenant (missing ids are absent). */
+export const findRecordTypes = (tx: Tx, tenantId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({ id: entities.id, type: entities.type })
+        .from(entities)
+        .where(and(eq(entities.tenantId, tenantId), inArray(entities.id, [...ids])));
+
 /** Display name of the user's profile in this tenant (Ansprechpartner on the document). */
 export const findProfileNameOfUser = async (tx: Tx, tenantId: number, userId: number) => {
   const row = (

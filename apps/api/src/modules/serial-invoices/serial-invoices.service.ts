@@ -7,6 +7,7 @@ import type {
 import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
+import { checkDraftReferences } from '../documents/index.ts';
 import { templateValues, toSerialInvoiceRun, toSerialInvoiceTemplate } from './serial-invoice-mapper.ts';
 import {
   countRuns,
@@ -89,6 +90,7 @@ export async function createSerialInvoice(
   input: SerialInvoiceTemplateInput,
 ): Promise<SerialInvoiceTemplate> {
   const customerName = await requireCustomer(tx, input.customer_id);
+  await checkDraftReferences(tx, actor.tenantId, input);
   const row = await insertTemplate(
     tx,
     actor.tenantId,
@@ -112,6 +114,7 @@ export async function updateSerialInvoice(
 ): Promise<SerialInvoiceTemplate> {
   const before = await getSerialInvoice(tx, id);
   const customerName = await requireCustomer(tx, input.customer_id);
+  await checkDraftReferences(tx, actor.tenantId, input);
   const row = await updateTemplateIfVersion(
     tx,
     id,
