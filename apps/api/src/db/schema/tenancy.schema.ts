@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   foreignKey,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -11,6 +12,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 // Only used inside foreign-key callbacks, which drizzle evaluates lazily: the import cycle
 // (files → columns → tenancy) is harmless.
@@ -137,3 +139,44 @@ export const profiles = pgTable(
   ],
 );
 
+/**
+ * An invitation into a tenant for an e-mail address. The person accepts it (mail link or the
+ * notice after sign-in); only then the membership and profile exist. `new_account`: the account
+ * was created for this invitation, so its first sign-in with the initial password accepts it.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    email: text('email').notNull(),
+    roleId: integer('role_id').notNull(),
+    /** First name, last name, position … as the admin entered them; the profile is made from these. */
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    position: text('position'),
+    phone: text('phone'),
+    personnelNumber: text('personnel_number'),
+    newAccount: boolean('new_account').notNull().default(false),
+    /** SHA-256 of the mail link's token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('invitations_token').on(t.tokenHash),
+    // One open invitation per address and tenant.
+    uniqueIndex('invitations_open_email')
+      .on(t.tenantId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.declinedAt} is null and ${t.revokedAt} is null`),
+    index('invitations_email').on(sql`lower(${t.email})`),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }),
+  ],
+);
