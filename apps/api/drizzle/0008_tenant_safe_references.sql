@@ -35,44 +35,34 @@ WHERE l."entity_record_id" IS NULL
    OR NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = l."tenant_id" AND e."id" = l."entity_record_id");--> statement-breakpoint
 -- A dangling contact, project or line article in a finalized document is a pointer, not printed
 -- content (buyer and line texts are frozen), so the GoBD guard steps aside for these statements.
-ALTER TABLE "documents" DISABLE TRIGGER "documents_guard";--> statement-breakpoint
-UPDATE "documents" d SET "header" = d."header"
-  || CASE WHEN d."contact_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = d."contact_id")
-          THEN '{"contact_id": null}'::jsonb ELSE '{}'::jsonb END
-  || CASE WHEN d."project_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = d."project_id")
-          THEN '{"project_id": null}'::jsonb ELSE '{}'::jsonb END
-WHERE (d."contact_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = d."contact_id"))
-   OR (d."project_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = d."project_id"));--> statement-breakpoint
-UPDATE "documents" d SET "lines" = (
-  SELECT jsonb_agg(
-    CASE WHEN jsonb_typeof(l."line" -> 'article_id') = 'number'
-          AND NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = (l."line" ->> 'article_id')::numeric)
-         THEN jsonb_set(l."line", '{article_id}', 'null') ELSE l."line" END
-    ORDER BY l."position")
-  FROM jsonb_array_elements(d."lines") WITH ORDINALITY l("line", "position"))
-WHERE EXISTS (
-  SELECT 1 FROM jsonb_array_elements(d."lines") l("line")
-  WHERE jsonb_typeof(l."line" -> 'article_id') = 'number'
-    AND NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = (l."line" ->> 'article_id')::numeric));--> statement-breakpoint
-ALTER TABLE "documents" ENABLE TRIGGER "documents_guard";--> statement-breakpoint
-UPDATE "serial_invoice_templates" d SET "lines" = (
-  SELECT jsonb_agg(
-    CASE WHEN jsonb_typeof(l."line" -> 'article_id') = 'number'
-          AND NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = (l."line" ->> 'article_id')::numeric)
-         THEN jsonb_set(l."line", '{article_id}', 'null') ELSE l."line" END
-    ORDER BY l."position")
-  FROM jsonb_array_elements(d."lines") WITH ORDINALITY l("line", "position"))
-WHERE EXISTS (
-  SELECT 1 FROM jsonb_array_elements(d."lines") l("line")
-  WHERE jsonb_typeof(l."line" -> 'article_id') = 'number'
-    AND NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = (l."line" ->> 'article_id')::numeric));--> statement-breakpoint
-UPDATE "serial_invoice_templates" d SET "header" = d."header"
-  || CASE WHEN d."contact_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = d."contact_id")
-          THEN '{"contact_id": null}'::jsonb ELSE '{}'::jsonb END
-  || CASE WHEN d."project_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = d."project_id")
-          THEN '{"project_id": null}'::jsonb ELSE '{}'::jsonb END
-WHERE (d."contact_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = d."contact_id"))
-   OR (d."project_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = d."project_id"));--> statement-breakpoint
+DO $$
+DECLARE
+  t text;
+  k text;
+  missing constant text :=
+    'NOT EXISTS (SELECT 1 FROM "entities" e WHERE e."tenant_id" = d."tenant_id" AND e."id" = (%s)::numeric)';
+  line_missing text := format(missing, 'l."line" ->> ''article_id''');
+BEGIN
+  FOREACH t IN ARRAY ARRAY['documents', 'serial_invoice_templates'] LOOP
+    EXECUTE format('ALTER TABLE %I DISABLE TRIGGER USER', t);
+    FOREACH k IN ARRAY ARRAY['contact_id', 'project_id'] LOOP
+      EXECUTE format(
+        'UPDATE %I d SET "header" = jsonb_set(d."header", %L, ''null'') WHERE d.%I IS NOT NULL AND %s',
+        t, ARRAY[k], k, format(missing, 'd.' || quote_ident(k)));
+    END LOOP;
+    EXECUTE format(
+      $sql$UPDATE %I d SET "lines" = (
+        SELECT jsonb_agg(CASE WHEN jsonb_typeof(l."line" -> 'article_id') = 'number' AND %s
+                              THEN jsonb_set(l."line", '{article_id}', 'null') ELSE l."line" END
+                         ORDER BY l."position")
+        FROM jsonb_array_elements(d."lines") WITH ORDINALITY l("line", "position"))
+      WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(d."lines") l("line")
+                    WHERE jsonb_typeof(l."line" -> 'article_id') = 'number' AND %s)$sql$,
+      t, line_missing, line_missing);
+    EXECUTE format('ALTER TABLE %I ENABLE TRIGGER USER', t);
+  END LOOP;
+END $$;
+--> statement-breakpoint
 ALTER TABLE "sent_emails" DISABLE TRIGGER "sent_emails_guard";--> statement-breakpoint
 UPDATE "sent_emails" m SET "account_id" = NULL
 WHERE m."account_id" IS NOT NULL

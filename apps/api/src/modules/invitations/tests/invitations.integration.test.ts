@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { defaultRoles } from '@kontor/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
 import {
   addUser,
   bearer,
@@ -13,17 +12,9 @@ import {
   signInAs,
   TEST_PASSWORD,
 } from '../../../test/test-tenant.ts';
-import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
+import { useTestAppWithSmtpPeer } from '../../../test/use-test-app.ts';
 
-let peer: SmtpPeer;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-});
-afterAll(() => peer.close());
-// Registered after the peer's hooks: the app starts once the peer listens and closes before it.
-const t = useTestAppWithTenant(() => ({
-  config: { smtpUrl: peer.url, publicUrl: 'https://kontor.example.de' },
-}));
+const t = useTestAppWithSmtpPeer({ publicUrl: 'https://kontor.example.de' });
 let token: string;
 beforeAll(async () => {
   token = await signInAs(t.app, t.tenant.admin);
@@ -54,7 +45,7 @@ const tenantIdsOf = async (auth: string) =>
   ((await get('/api/me', auth)).json().tenants as { id: number }[]).map((x) => x.id).sort((x, y) => x - y);
 /** The `nth` mail (0 = first) that reached `email`, waiting for it if it is still on its way. */
 const mailTo = (email: string, nth = 0) =>
-  peer.waitForMessage(5000, (m) => peer.messages.filter((x) => x.to.includes(email)).indexOf(m) === nth);
+  t.peer.waitForMessage(5000, (m) => t.peer.messages.filter((x) => x.to.includes(email)).indexOf(m) === nth);
 const linkTokenOf = (text: string) => /\/login\?einladung=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 const openInvitations = async () =>
   (await get('/api/invitations')).json().items as { id: string; email: string; expired: boolean }[];

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { useAnswerInvitationLink } from '../api/use-my-invitations.ts';
 import '../i18n.ts';
+import { AnswerButtons } from './answer-buttons.tsx';
 
 /**
  * The mail link (`/login?einladung=…`): accept or decline without signing in first — the link
@@ -33,23 +34,11 @@ export function InvitationLinkCard() {
       <Text size="sm" mb="sm">
         {t('link.body')}
       </Text>
-      <Group gap="sm">
-        <Button
-          size="xs"
-          loading={answer.isPending && answer.variables.answer === 'accept'}
-          onClick={() => answer.mutate({ token, answer: 'accept' })}
-        >
-          {t('link.accept')}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          disabled={answer.isPending}
-          onClick={() => answer.mutate({ token, answer: 'decline' })}
-        >
-          {t('link.decline')}
-        </Button>
-      </Group>
+      <AnswerButtons
+        labels={{ accept: t('link.accept'), decline: t('link.decline') }}
+        pending={answer.isPending ? answer.variables.answer : null}
+        onAnswer={(choice) => answer.mutate({ token, answer: choice })}
+      />
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import type { MyInvitation } from '@kontor/contracts';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../app/use-services.ts';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useAnswerMyInvitation, useMyInvitations } from '../api/use-my-invitations.ts';
 import '../i18n.ts';
+import { AnswerButtons, type Answer } from './answer-buttons.tsx';
 
 /** After sign-in: each open invitation into another tenant, to accept or decline right here. */
 export function PendingInvitationsNotice() {
@@ -17,7 +18,7 @@ export function PendingInvitationsNotice() {
   const answer = useAnswerMyInvitation();
   if (!invitations.data || invitations.data.length === 0) return null;
 
-  const respond = (invitation: MyInvitation, choice: 'accept' | 'decline') =>
+  const respond = (invitation: MyInvitation, choice: Answer) =>
     answer.mutate(
       { invitation, answer: choice },
       {
@@ -56,23 +57,15 @@ export function PendingInvitationsNotice() {
               date: formatDate(invitation.expires_at, i18n.language),
             })}
           </Text>
-          <Group gap="sm">
-            <Button
-              size="xs"
-              loading={answer.isPending && answer.variables?.invitation.id === invitation.id}
-              onClick={() => respond(invitation, 'accept')}
-            >
-              {t('notice.accept')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={answer.isPending}
-              onClick={() => respond(invitation, 'decline')}
-            >
-              {t('notice.decline')}
-            </Button>
-          </Group>
+          <AnswerButtons
+            labels={{ accept: t('notice.accept'), decline: t('notice.decline') }}
+            pending={
+              answer.isPending && answer.variables.invitation.id === invitation.id
+                ? answer.variables.answer
+                : null
+            }
+            onAnswer={(choice) => respond(invitation, choice)}
+          />
         </Alert>
       ))}
     </Stack>
