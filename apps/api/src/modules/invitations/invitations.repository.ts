@@ -11,8 +11,9 @@ const isOpen = and(
   isNull(invitations.revokedAt),
 );
 
+/** Undefined when a parallel invite of the same address got its open invitation in first. */
 export const insertInvitation = async (tx: Tx, values: typeof invitations.$inferInsert) =>
-  (await tx.insert(invitations).values(values).returning())[0]!;
+  (await tx.insert(invitations).values(values).onConflictDoNothing().returning())[0];
 
 /** The tenant's open invitations with their role, oldest first (expired ones included). */
 export const listOpenInvitations = (tx: Tx) =>

@@ -47,10 +47,9 @@ export async function inviteToTenant(
   if (existing && (await findMembershipByUserId(tx, existing.id))) {
     throw conflict('Diese Person gehört bereits zu diesem Mandanten.');
   }
+  const alreadyInvited = () => conflict('Für diese E-Mail-Adresse gibt es bereits eine offene Einladung.');
   const open = await findOpenInvitationByEmail(tx, input.email);
-  if (open && open.expiresAt > new Date()) {
-    throw conflict('Für diese E-Mail-Adresse gibt es bereits eine offene Einladung.');
-  }
+  if (open && open.expiresAt > new Date()) throw alreadyInvited();
   // An expired one is replaced: only one open invitation per address and tenant.
   if (open) await markInvitation(tx, open.id, 'revokedAt');
 
@@ -81,6 +80,7 @@ export async function inviteToTenant(
     expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     invitedBy: actor.userId,
   });
+  if (!row) throw alreadyInvited();
   const fields = {
     email: row.email,
     first_name: row.firstName,
