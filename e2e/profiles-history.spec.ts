@@ -43,18 +43,13 @@ test.describe('Mitarbeiter und Historie', () => {
     await page.getByLabel('Startpasswort').fill(PAULA.password);
     await page.getByRole('button', { name: 'Einladen' }).click();
 
-    await expect(page).toHaveURL(/\/profiles\/show\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'Paula Probe' })).toBeVisible();
-    await expect(page.getByText('Paula Probe wurde eingeladen.')).toBeVisible();
-    await expect(page.getByText('Passwortwechsel offen')).toBeVisible();
-
-    await page.getByRole('link', { name: 'Alle Mitarbeiter' }).click();
-    const row = page.getByRole('row').filter({ hasText: 'Paula Probe' });
-    await expect(row).toContainText(PAULA.email);
-    await expect(row).toContainText('Mitarbeiter');
-    await page.getByRole('searchbox', { name: 'Suchen' }).fill('probe');
-    await expect(page).toHaveURL('/profiles?search=probe');
-    await expect(page.getByRole('row')).toHaveCount(2);
+    // An invitation, not a member yet: Paula joins when she signs in with the initial password.
+    await expect(page).toHaveURL('/profiles');
+    await expect(page.getByText('Einladung an Paula Probe verschickt.')).toBeVisible();
+    const invitations = page.getByRole('region', { name: 'Offene Einladungen' });
+    await expect(invitations).toContainText('Paula Probe');
+    await expect(invitations).toContainText(PAULA.email);
+    await expect(page.getByRole('row').filter({ hasText: 'Paula Probe' })).toHaveCount(0);
 
     await signOut(page);
     await expect(page).toHaveURL('/login');
@@ -63,6 +58,19 @@ test.describe('Mitarbeiter und Historie', () => {
     await expect(page.getByRole('heading', { name: 'Passwort ändern' })).toBeVisible();
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page).toHaveURL('/login');
+
+    await signInAsDana(page);
+    await page.goto('/profiles');
+    const row = page.getByRole('row').filter({ hasText: 'Paula Probe' });
+    await expect(row).toContainText(PAULA.email);
+    await expect(row).toContainText('Mitarbeiter');
+    await expect(row).toContainText('Passwortwechsel offen');
+    await expect(page.getByRole('region', { name: 'Offene Einladungen' }).getByText(PAULA.email)).toHaveCount(
+      0,
+    );
+    await page.getByRole('searchbox', { name: 'Suchen' }).fill('probe');
+    await expect(page).toHaveURL('/profiles?search=probe');
+    await expect(page.getByRole('row')).toHaveCount(2);
   });
 
   test('Dana ändert Paulas Position; die Liste eines zweiten Fensters folgt ohne Neuladen', async ({
@@ -108,7 +116,7 @@ test.describe('Mitarbeiter und Historie', () => {
     await expect(page).toHaveURL(/entity=profile/);
     await expect(historyEntry(page, 'Angemeldet')).toHaveCount(0);
     await expect(historyEntry(page, 'Mitarbeiter geändert').first()).toBeVisible();
-    await expect(historyEntry(page, 'Mitarbeiter eingeladen').first()).toBeVisible();
+    await expect(historyEntry(page, 'Mitarbeiter beigetreten').first()).toContainText('von Paula Probe');
 
     await page.getByRole('button', { name: 'Kette prüfen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Die Kette ist intakt' })).toBeVisible();

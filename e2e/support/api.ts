@@ -10,7 +10,10 @@ export async function apiToken(request: APIRequestContext, user: { email: string
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Dana invites a fresh person into her active tenant (Muster Handwerk GmbH) with the given role. */
+/**
+ * Dana invites a fresh person into her active tenant (Muster Handwerk GmbH) with the given role.
+ * The person's first sign-in with the initial password accepts the invitation.
+ */
 export async function inviteNewPerson(request: APIRequestContext, roleName = 'Mitarbeiter') {
   const token = await apiToken(request, DANA);
   const headers = { authorization: `Bearer ${token}` };

@@ -10,6 +10,7 @@ import { entitiesRoutes, MANAGE_ABSENCES } from './modules/entities/index.ts';
 import { entityImportRoutes } from './modules/entity-import/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
+import { invitationsRoutes } from './modules/invitations/index.ts';
 import { mfaRoutes } from './modules/mfa/index.ts';
 import { numberRangesRoutes } from './modules/number-ranges/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
@@ -26,6 +27,7 @@ export const allRoutes: RouteDefinition[] = [
   ...settingsRoutes,
   ...rolesRoutes,
   ...profilesRoutes,
+  ...invitationsRoutes,
   ...historyRoutes,
   ...customFieldsRoutes,
   ...numberRangesRoutes,

@@ -9,6 +9,7 @@ export * from './settings/iban.ts';
 export * from './settings/tenant-settings.contracts.ts';
 export * from './roles/roles.contracts.ts';
 export * from './profiles/profiles.contracts.ts';
+export * from './invitations/invitations.contracts.ts';
 export * from './history/history.contracts.ts';
 export * from './history/record-history.contracts.ts';
 export * from './realtime/realtime.messages.ts';

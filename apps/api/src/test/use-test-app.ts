@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
+import type { Config } from '../config.ts';
+import { startSmtpPeer, type SmtpPeer } from './smtp-peer.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createTestTenant, type TestTenant } from './test-tenant.ts';
 
@@ -76,6 +78,39 @@ export function useTestAppWithTenant(
     },
     get tenant() {
       return tenant ?? notReady('tenant');
+    },
+  };
+}
+
+export interface TestAppWithSmtpPeerHolder extends TestAppWithTenantHolder {
+  /** The real SMTP server the app's system mailer delivers to (SMTP_URL). */
+  readonly peer: SmtpPeer;
+}
+
+/** useTestAppWithTenant whose system mail (password reset, invitations) reaches a real SMTP peer. */
+export function useTestAppWithSmtpPeer(config: Partial<Config> = {}): TestAppWithSmtpPeerHolder {
+  let peer: SmtpPeer | undefined;
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+  });
+  afterAll(() => peer?.close());
+  // Registered after the peer's hooks: the app starts once the peer listens and closes before it.
+  const holder = useTestAppWithTenant(() => ({ config: { smtpUrl: peer!.url, ...config } }));
+  return {
+    get app() {
+      return holder.app;
+    },
+    get deps() {
+      return holder.deps;
+    },
+    get database() {
+      return holder.database;
+    },
+    get tenant() {
+      return holder.tenant;
+    },
+    get peer() {
+      return peer ?? notReady('SMTP peer');
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZNewPassword } from '../auth/session.schemas.ts';
 import { defineContract } from '../contract.ts';
+import { ZInvitation } from '../invitations/invitations.contracts.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 
 // Named ProfileRecord because `ZProfile` is already the short profile inside `/api/me`.
@@ -37,7 +38,10 @@ const ZProfileFields = z.object({
 export const ZInviteProfileInput = ZProfileFields.extend({
   email: ZEmail,
   role_id: ZRoleIdField,
-  /** Used only when the e-mail has no account yet; an existing account keeps its password. */
+  /**
+   * Used only when the e-mail has no account yet (the account is created with it, to be changed at
+   * the first sign-in); an existing account keeps its password.
+   */
   initial_password: ZNewPassword,
 });
 export type InviteProfileInput = z.input<typeof ZInviteProfileInput>;
@@ -86,9 +90,9 @@ export const inviteProfile = defineContract({
   path: '/api/profiles',
   access: 'profiles.write',
   summary:
-    'Mitarbeiter einladen: legt das Benutzerkonto mit Startpasswort an (Änderung bei der ersten Anmeldung) oder nimmt ein bestehendes Konto mit seinem bisherigen Passwort in den Mandanten auf.',
+    'Mitarbeiter einladen: schickt eine Einladung (E-Mail-Link, Hinweis nach der Anmeldung), die die Person annimmt. Ohne Konto wird eines mit dem Startpasswort angelegt; die erste Anmeldung damit nimmt die Einladung an. Die Antwort ist in beiden Fällen gleich.',
   body: ZInviteProfileInput,
-  response: ZProfileRecord,
+  response: ZInvitation,
   status: 201,
 });
 

@@ -1,7 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { IMMUTABLE_SQLSTATE, pgErrorCode, pgErrorMessage } from '../../db/pg-error.ts';
+import {
+  FOREIGN_KEY_SQLSTATE,
+  IMMUTABLE_SQLSTATE,
+  pgErrorCode,
+  pgErrorConstraint,
+  pgErrorMessage,
+} from '../../db/pg-error.ts';
 import { AppError } from './errors.ts';
+import { referenceViolation } from './reference-violations.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './unsafe-text.ts';
 
 // Text the database cannot store (NUL, bytes invalid in UTF-8): the request hook catches it
@@ -22,13 +29,22 @@ const FASTIFY_MESSAGES: Record<number, { code: string; message: string }> = {
   429: { code: 'too_many_requests', message: 'Zu viele Anfragen. Bitte später erneut versuchen.' },
 };
 
+/** Refusals by the schema every module gets for free: an id of another tenant (or of nothing). */
+function databaseRefusal(error: unknown, request: FastifyRequest): AppError | undefined {
+  if (pgErrorCode(error) !== FOREIGN_KEY_SQLSTATE) return undefined;
+  const constraint = pgErrorConstraint(error, FOREIGN_KEY_SQLSTATE);
+  request.log.info({ constraint }, 'reference refused by the database');
+  return referenceViolation(constraint, request.method);
+}
+
 /** Every error leaves as `{error: {code, message}}` in German; stack traces stay in the log. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let out;
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      out = send(error.status, error.code, error.message, error.fields);
+    const known = error instanceof AppError ? error : databaseRefusal(error, request);
+    if (known) {
+      if (known.headers) reply.headers(known.headers);
+      out = send(known.status, known.code, known.message, known.fields);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -44,8 +60,8 @@ export function installErrorHandler(app: FastifyInstance) {
     } else if (UNSTORABLE_TEXT_SQLSTATES.has(pgErrorCode(error) ?? '')) {
       out = send(400, 'validation_failed', UNSTORABLE_TEXT_MESSAGE);
     } else if (error.statusCode && error.statusCode < 500) {
-      const known = FASTIFY_MESSAGES[error.statusCode] ?? FASTIFY_MESSAGES[400]!;
-      out = send(error.statusCode, known.code, known.message);
+      const standard = FASTIFY_MESSAGES[error.statusCode] ?? FASTIFY_MESSAGES[400]!;
+      out = send(error.statusCode, standard.code, standard.message);
     } else {
       request.log.error({ err: error }, 'unhandled error');
       out = send(

@@ -21,6 +21,7 @@ export const eventReadAccess = {
   numberRanges: 'settings.read',
   tenant_settings: 'settings.read',
   profile: 'profiles.read',
+  invitation: 'profiles.read',
   user: 'profiles.read',
   role: 'roles.read',
   session: null,

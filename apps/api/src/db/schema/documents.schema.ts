@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -21,6 +22,29 @@ import { entities } from './master-data.schema.ts';
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 
 /**
+ * An id the editor keeps in the `header` JSON (contact, project), exposed as a stored column so a
+ * composite foreign key can check that it names a record of the same tenant. The JSON stays the
+ * one place the value is written; BEFORE triggers see these columns as NULL (computed later).
+ */
+const headerReference = (key: string) =>
+  integer(key).generatedAlwaysAs(
+    // Only a JSON number counts, as in draftFieldsOf: anything else is no reference at all.
+    sql.raw(
+      `case when jsonb_typeof("header" -> '${key}') = 'number' then ("header" ->> '${key}')::integer end`,
+    ),
+  );
+
+/** Contact and project of a document or serial invoice: records of the same tenant. */
+const headerReferenceKeys = <
+  T extends { tenantId: AnyPgColumn; contactId: AnyPgColumn; projectId: AnyPgColumn },
+>(
+  t: T,
+) => [
+  foreignKey({ columns: [t.tenantId, t.contactId], foreignColumns: [entities.tenantId, entities.id] }),
+  foreignKey({ columns: [t.tenantId, t.projectId], foreignColumns: [entities.tenantId, entities.id] }),
+];
+
+/**
  * An outgoing document (quote … cancellation). Drafts are edited freely; from `finalized` on, a
  * database trigger (migration 0006) refuses any change of content and any delete (GoBD) — only the
  * lifecycle columns (status, paid, sent_at, dunning) may still move.
@@ -38,6 +62,8 @@ export const documents = pgTable(
     customerId: integer('customer_id'),
     /** Display name of the customer for the list and search (snapshot from finalizing on). */
     customerName: text('customer_name'),
+    contactId: headerReference('contact_id'),
+    projectId: headerReference('project_id'),
     documentDate: date('document_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }),
     header: jsonb('header').$type<Record<string, unknown>>().notNull().default({}),
@@ -76,6 +102,7 @@ export const documents = pgTable(
       columns: [t.tenantId, t.customerId],
       foreignColumns: [entities.tenantId, entities.id],
     }).onDelete('restrict'),
+    ...headerReferenceKeys(t),
     check(
       'documents_status_known',
       sql`${t.status} in ('draft','finalized','sent','partiallyPaid','paid','cancelled','accepted','rejected','expired')`,
@@ -213,6 +240,17 @@ export const sentEmails = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('sent_emails_document').on(t.tenantId, t.documentId),
     check('sent_emails_status_known', sql`${t.status} in ('sent','failed')`),
+    // Deleting an account keeps its sent mails (from_address stays); migration 0008 narrows the
+    // SET NULL to account_id and lets the insert-only trigger allow exactly that change.
+    foreignKey({
+      columns: [t.tenantId, t.accountId],
+      foreignColumns: [emailAccounts.tenantId, emailAccounts.id],
+    }).onDelete('set null'),
+    foreignKey({ columns: [t.tenantId, t.documentId], foreignColumns: [documents.tenantId, documents.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.dunningNoticeId],
+      foreignColumns: [dunningNotices.tenantId, dunningNotices.id],
+    }),
   ],
 );
 
@@ -224,6 +262,8 @@ export const serialInvoiceTemplates = pgTable(
     id: serial('id').notNull(),
     name: text('name').notNull(),
     customerId: integer('customer_id').notNull(),
+    contactId: headerReference('contact_id'),
+    projectId: headerReference('project_id'),
     /** 'monthly' | 'quarterly' | 'halfYearly' | 'yearly' */
     interval: text('interval').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -246,6 +286,7 @@ export const serialInvoiceTemplates = pgTable(
       columns: [t.tenantId, t.customerId],
       foreignColumns: [entities.tenantId, entities.id],
     }).onDelete('restrict'),
+    ...headerReferenceKeys(t),
   ],
 );
 
@@ -276,6 +317,11 @@ export const serialInvoiceRuns = pgTable(
       columns: [t.tenantId, t.templateId],
       foreignColumns: [serialInvoiceTemplates.tenantId, serialInvoiceTemplates.id],
     }),
+    // A deleted draft leaves the run (its period stays billed); migration 0008 narrows SET NULL to document_id.
+    foreignKey({
+      columns: [t.tenantId, t.documentId],
+      foreignColumns: [documents.tenantId, documents.id],
+    }).onDelete('set null'),
   ],
 );
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { entityTypes } from '@kontor/contracts';
 import {
   bigint,
+  check,
   foreignKey,
   index,
   integer,
@@ -11,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns.ts';
+import { entities } from './master-data.schema.ts';
 
 /** A folder in the tenant's file tree; `parent_id` null is the top level. */
 export const fileFolders = pgTable(
@@ -62,7 +65,14 @@ export const files = pgTable(
   ],
 );
 
-/** A file attached to a record of any area: `entity` and `entity_id` as in history items. */
+const masterDataKinds = entityTypes.map((type) => `'${type}'`).join(', ');
+
+/**
+ * A file attached to a record: `entity` and `entity_id` as in history items (the API's names).
+ * The pair is polymorphic, so each kind of target gets a stored column with a real foreign key
+ * (ADR 10): `entity_record_id` for master data. A new kind (documents, tickets …) adds its column,
+ * its key and its case to the check.
+ */
 export const fileLinks = pgTable(
   'file_links',
   {
@@ -70,6 +80,11 @@ export const fileLinks = pgTable(
     fileId: integer('file_id').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
+    entityRecordId: integer('entity_record_id').generatedAlwaysAs(
+      sql.raw(
+        `case when "entity" in (${masterDataKinds}) and "entity_id" ~ '^[1-9][0-9]{0,8}$' then "entity_id"::integer end`,
+      ),
+    ),
     createdAt: createdAt(),
   },
   (t) => [
@@ -78,5 +93,11 @@ export const fileLinks = pgTable(
     foreignKey({ columns: [t.tenantId, t.fileId], foreignColumns: [files.tenantId, files.id] }).onDelete(
       'cascade',
     ),
+    foreignKey({
+      columns: [t.tenantId, t.entityRecordId],
+      foreignColumns: [entities.tenantId, entities.id],
+    }).onDelete('cascade'),
+    // Every link names a record some foreign key checks: no free-form targets.
+    check('file_links_target_known', sql`${t.entityRecordId} is not null`),
   ],
 );

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns.ts';
+import { profiles } from './tenancy.schema.ts';
 
 /**
  * One record of a registry type (customers, vendors, contacts, articles, projects, tasks,
@@ -72,6 +73,33 @@ export const entityLinks = pgTable(
     foreignKey({
       columns: [t.tenantId, t.targetId],
       foreignColumns: [entities.tenantId, entities.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+/**
+ * A reference from a record to a person (absence → employee, task → assignee, project members,
+ * profile custom fields): the profile twin of `entity_links`, so the database checks that the
+ * person belongs to the same tenant.
+ */
+export const entityProfileLinks = pgTable(
+  'entity_profile_links',
+  {
+    tenantId: tenantId(),
+    sourceId: integer('source_id').notNull(),
+    field: text('field').notNull(),
+    profileId: integer('profile_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.sourceId, t.field, t.profileId] }),
+    index('entity_profile_links_profile').on(t.tenantId, t.profileId),
+    foreignKey({
+      columns: [t.tenantId, t.sourceId],
+      foreignColumns: [entities.tenantId, entities.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.profileId],
+      foreignColumns: [profiles.tenantId, profiles.id],
     }).onDelete('restrict'),
   ],
 );

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   foreignKey,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -11,7 +12,11 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+// Only used inside foreign-key callbacks, which drizzle evaluates lazily: the import cycle
+// (files → columns → tenancy) is harmless.
+import { files } from './files.schema.ts';
 import { users } from './identity.schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -29,36 +34,43 @@ export const tenants = pgTable(
 );
 
 /** Company data printed on documents; one row per tenant. */
-export const tenantSettings = pgTable('tenant_settings', {
-  tenantId: integer('tenant_id')
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  companyName: text('company_name').notNull(),
-  legalForm: text('legal_form'),
-  street: text('street'),
-  zip: text('zip'),
-  city: text('city'),
-  country: text('country').notNull().default('DE'),
-  email: text('email'),
-  phone: text('phone'),
-  website: text('website'),
-  managingDirectors: text('managing_directors'),
-  registerCourt: text('register_court'),
-  registerNumber: text('register_number'),
-  taxNumber: text('tax_number'),
-  vatId: text('vat_id'),
-  iban: text('iban'),
-  bic: text('bic'),
-  bankName: text('bank_name'),
-  /** Kleinunternehmer (§19 UStG): documents carry no VAT and the §19 note. */
-  smallBusiness: boolean('small_business').notNull().default(false),
-  /** E-invoice output for customers without their own preference. */
-  einvoiceFormat: text('einvoice_format').notNull().default('zugferd'),
-  /** Letterhead logo (a PNG/JPEG in the files module). */
-  logoFileId: integer('logo_file_id'),
-  version: integer('version').notNull().default(1),
-  updatedAt: updatedAt(),
-});
+export const tenantSettings = pgTable(
+  'tenant_settings',
+  {
+    tenantId: integer('tenant_id')
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    legalForm: text('legal_form'),
+    street: text('street'),
+    zip: text('zip'),
+    city: text('city'),
+    country: text('country').notNull().default('DE'),
+    email: text('email'),
+    phone: text('phone'),
+    website: text('website'),
+    managingDirectors: text('managing_directors'),
+    registerCourt: text('register_court'),
+    registerNumber: text('register_number'),
+    taxNumber: text('tax_number'),
+    vatId: text('vat_id'),
+    iban: text('iban'),
+    bic: text('bic'),
+    bankName: text('bank_name'),
+    /** Kleinunternehmer (§19 UStG): documents carry no VAT and the §19 note. */
+    smallBusiness: boolean('small_business').notNull().default(false),
+    /** E-invoice output for customers without their own preference. */
+    einvoiceFormat: text('einvoice_format').notNull().default('zugferd'),
+    /** Letterhead logo (a PNG/JPEG in the files module). */
+    logoFileId: integer('logo_file_id'),
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Deleting the logo file is refused while it is the letterhead (the settings keep their history).
+    foreignKey({ columns: [t.tenantId, t.logoFileId], foreignColumns: [files.tenantId, files.id] }),
+  ],
+);
 
 /** A named set of permission strings, per tenant. */
 export const roles = pgTable(
@@ -124,5 +136,47 @@ export const profiles = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('profiles_tenant_user').on(t.tenantId, t.userId),
+  ],
+);
+
+/**
+ * An invitation into a tenant for an e-mail address. The person accepts it (mail link or the
+ * notice after sign-in); only then the membership and profile exist. `new_account`: the account
+ * was created for this invitation, so its first sign-in with the initial password accepts it.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    email: text('email').notNull(),
+    roleId: integer('role_id').notNull(),
+    /** First name, last name, position … as the admin entered them; the profile is made from these. */
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    position: text('position'),
+    phone: text('phone'),
+    personnelNumber: text('personnel_number'),
+    newAccount: boolean('new_account').notNull().default(false),
+    /** SHA-256 of the mail link's token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('invitations_token').on(t.tokenHash),
+    // One open invitation per address and tenant.
+    uniqueIndex('invitations_open_email')
+      .on(t.tenantId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.declinedAt} is null and ${t.revokedAt} is null`),
+    index('invitations_email').on(sql`lower(${t.email})`),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [roles.tenantId, roles.id] }),
   ],
 );

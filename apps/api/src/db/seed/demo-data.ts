@@ -13,6 +13,7 @@ export const demoAccounts = [
     note: 'Administrator in Mandant 1, Buchhaltung in Mandant 2',
   },
   { email: 'mitarbeiter@kontor.test', password: 'Demo-Passwort-1', note: 'Mitarbeiter in Mandant 1' },
+  { email: 'vorstand@kontor.test', password: 'Demo-Passwort-1', note: 'Administrator in Mandant 2' },
   { email: 'neu@kontor.test', password: 'Start-Passwort-1', note: 'Mandant 1, muss das Passwort ändern' },
 ] as const;
 
@@ -84,6 +85,14 @@ export async function seedDemoData(db: AppDb, now = new Date()): Promise<boolean
     muster.roleIds['Mitarbeiter']!,
     { email: 'neu@kontor.test', name: 'Nina Neu', password: 'Start-Passwort-1', mustChangePassword: true },
     { firstName: 'Nina', lastName: 'Neu', position: 'Auszubildende' },
+  );
+  // Mandant 2's own administrator: someone there can invite people (and so try invitations).
+  await addMember(
+    db,
+    beispiel.tenantId,
+    beispiel.roleIds['Administrator']!,
+    { email: 'vorstand@kontor.test', name: 'Bernd Beispiel', password: 'Demo-Passwort-1' },
+    { firstName: 'Bernd', lastName: 'Beispiel', position: 'Vorstand' },
   );
   await seedMasterData(db, muster.tenantId, 'handwerk', now);
   await seedMasterData(db, beispiel.tenantId, 'beratung', now);

@@ -90,3 +90,35 @@ BEGIN
 EXCEPTION WHEN insufficient_privilege THEN
   RAISE NOTICE 'kontor: cannot mark texticlike/lower LEAKPROOF (not a superuser); list search runs without its index';
 END $$;
+
+-- Invitations: the invited person is not a member
+-- of the inviting tenant yet, so their open invitations and the mail link's token are looked up
+-- across tenants — only through these two functions, running as kontor_auth.
+GRANT SELECT ON invitations TO kontor_auth;
+DROP POLICY IF EXISTS auth_lookup ON invitations;
+CREATE POLICY auth_lookup ON invitations FOR SELECT TO kontor_auth USING (true);
+
+CREATE OR REPLACE FUNCTION kontor_open_invitations(p_email text)
+RETURNS TABLE (tenant_id int, id uuid, tenant_name text, role_name text, expires_at timestamptz, new_account boolean)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT i.tenant_id, i.id, t.name, r.name, i.expires_at, i.new_account
+  FROM invitations i
+  JOIN tenants t ON t.id = i.tenant_id
+  JOIN roles r ON r.tenant_id = i.tenant_id AND r.id = i.role_id
+  WHERE lower(i.email) = lower(p_email)
+    AND i.accepted_at IS NULL AND i.declined_at IS NULL AND i.revoked_at IS NULL
+    AND i.expires_at > now()
+  ORDER BY i.created_at, i.id
+$$;
+ALTER FUNCTION kontor_open_invitations(text) OWNER TO kontor_auth;
+REVOKE ALL ON FUNCTION kontor_open_invitations(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION kontor_open_invitations(text) TO kontor_app;
+
+CREATE OR REPLACE FUNCTION kontor_invitation_by_token(p_token_hash text)
+RETURNS TABLE (tenant_id int, id uuid)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT i.tenant_id, i.id FROM invitations i WHERE i.token_hash = p_token_hash
+$$;
+ALTER FUNCTION kontor_invitation_by_token(text) OWNER TO kontor_auth;
+REVOKE ALL ON FUNCTION kontor_invitation_by_token(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION kontor_invitation_by_token(text) TO kontor_app;

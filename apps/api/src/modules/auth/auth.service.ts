@@ -17,6 +17,7 @@ import { AppError, forbidden } from '../../core/http/errors.ts';
 import { recordHistory } from '../../core/history/record-history.ts';
 import { publishSessionRevoked } from '../../core/realtime/publish-session-revoked.ts';
 import { findProfileByUserId } from '../profiles/index.ts';
+import { acceptInvitationsOfNewAccount } from '../invitations/index.ts';
 import { assertLoginAllowed } from './throttle.service.ts';
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
@@ -43,6 +44,8 @@ export async function signIn(deps: AppDeps, input: SignInInput) {
     throw invalidCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+  // Signing in with the initial password an inviter handed over accepts that invitation.
+  await acceptInvitationsOfNewAccount(deps, user);
 
   const session = await withoutTenant(deps.db, async (tx) => {
     await markLoginAttemptSucceeded(tx, attemptId);

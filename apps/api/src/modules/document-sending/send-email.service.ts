@@ -2,9 +2,8 @@ import type { SentEmail } from '@kontor/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/database.ts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
-import { AppError } from '../../core/http/errors.ts';
+import { AppError, badRequest } from '../../core/http/errors.ts';
 import {
-  emailAccountNotFound,
   findDefaultEmailAccount,
   findEmailAccountById,
   smtpFailureReason,
@@ -54,7 +53,11 @@ export const mailDeliveryFailed = (reason: string) =>
 async function resolveAccount(tx: Tx, accountId: number | null | undefined): Promise<EmailAccountRow> {
   if (accountId) {
     const account = await findEmailAccountById(tx, accountId);
-    if (!account) throw emailAccountNotFound();
+    if (!account) {
+      // A reference in the body, not the addressed resource: a field error.
+      const message = 'E-Mail-Konto nicht gefunden.';
+      throw badRequest(message, { account_id: message });
+    }
     return account;
   }
   const account = await findDefaultEmailAccount(tx);

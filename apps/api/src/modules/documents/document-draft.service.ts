@@ -6,6 +6,7 @@ import { badRequest } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { loadDeductibleAdvances, prepaidOf } from './document-advances.ts';
 import { withCustomerDefaults } from './document-customer-defaults.ts';
+import { checkDraftReferences } from './document-references.ts';
 import { draftValues, type DraftFields } from './document-draft-values.ts';
 import { documentNotFound, guardImmutable, notADraft, staleDocument } from './document-errors.ts';
 import { loadTenantSettings } from '../settings/index.ts';
@@ -97,6 +98,7 @@ export async function createDocumentDraft(
   input: z.output<typeof ZDocumentCreate>,
 ): Promise<Document> {
   const { type, ...rest } = input;
+  await checkDraftReferences(tx, actor.tenantId, rest);
   const customer = rest.customer_id === null ? undefined : await findCustomer(tx, rest.customer_id);
   const fields = await withCustomerDefaults(tx, rest, customer);
   const row = await insertDraft(tx, actor, type, fields);
@@ -115,6 +117,7 @@ export async function updateDocumentDraft(
   if (before.status !== 'draft') throw notADraft();
   const { version, ...fields } = input;
   if (before.version !== version) throw staleDocument();
+  await checkDraftReferences(tx, actor.tenantId, fields);
   const values = await computeDraft(tx, actor.tenantId, before.type as DocumentType, fields, {
     id,
     number: null,

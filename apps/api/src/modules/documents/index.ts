@@ -26,6 +26,7 @@ export {
   updateDocumentDraft,
 } from './document-draft.service.ts';
 export { finalizeDocument } from './document-finalize.service.ts';
+export { checkDraftReferences } from './document-references.ts';
 export { cancelDocument, convertDocument, createCreditNote } from './document-follow-up.service.ts';
 export { addDocumentPayment, removeDocumentPayment } from './document-payments.service.ts';
 export { getDocumentById } from './document-read.service.ts';

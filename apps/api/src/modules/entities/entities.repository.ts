@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { entities, entityLinks } from '../../db/schema/index.ts';
+import { entities, entityLinks, entityProfileLinks } from '../../db/schema/index.ts';
 
 // RLS confines every statement to the transaction's tenant; the explicit tenant_id conditions
 // are there so the planner can use the composite indexes and keys.
@@ -123,12 +123,28 @@ export interface EntityLink {
   targetId: number;
 }
 
+/** References to other records and to people (profiles). */
+export interface EntityLinks {
+  records: EntityLink[];
+  profiles: EntityLink[];
+}
+
 /** The record's outgoing references, replaced as a whole on every write. */
-export async function replaceEntityLinks(tx: Tx, tenantId: number, sourceId: number, links: EntityLink[]) {
+export async function replaceEntityLinks(tx: Tx, tenantId: number, sourceId: number, links: EntityLinks) {
   await tx
     .delete(entityLinks)
     .where(and(eq(entityLinks.tenantId, tenantId), eq(entityLinks.sourceId, sourceId)));
-  if (links.length > 0) await tx.insert(entityLinks).values(links.map((l) => ({ tenantId, sourceId, ...l })));
+  await tx
+    .delete(entityProfileLinks)
+    .where(and(eq(entityProfileLinks.tenantId, tenantId), eq(entityProfileLinks.sourceId, sourceId)));
+  if (links.records.length > 0) {
+    await tx.insert(entityLinks).values(links.records.map((l) => ({ tenantId, sourceId, ...l })));
+  }
+  if (links.profiles.length > 0) {
+    await tx
+      .insert(entityProfileLinks)
+      .values(links.profiles.map((l) => ({ tenantId, sourceId, field: l.field, profileId: l.targetId })));
+  }
 }
 
 /** How many links of other records point at `id`. */

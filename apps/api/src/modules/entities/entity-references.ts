@@ -1,7 +1,7 @@
 import { entityRegistry, isEntityType, type EntityInput } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { findProfileNames } from '../profiles/index.ts';
-import { findEntitySummaries, type EntityLink } from './entities.repository.ts';
+import { findEntitySummaries, type EntityLinks } from './entities.repository.ts';
 import { fieldKey, fieldPath, idsOf, referencedIds, valueOf, type RecordField } from './entity-record.ts';
 import { validationFailed } from './entity-validation.ts';
 
@@ -49,11 +49,19 @@ export async function checkReferences(
   if (Object.keys(problems).length > 0) throw validationFailed(problems);
 }
 
-/** The `entity_links` rows of a record: one per referenced record and field. */
-export const linksOf = (input: EntityInput, fields: readonly RecordField[]): EntityLink[] =>
+const linksOfKinds = (input: EntityInput, fields: readonly RecordField[], kinds: readonly string[]) =>
   fields
-    .filter((f) => f.field.kind === 'reference')
+    .filter((f) => kinds.includes(f.field.kind))
     .flatMap((f) => idsOf(valueOf(input, f)).map((targetId) => ({ field: fieldKey(f), targetId })));
+
+/**
+ * The link rows of a record, one per referenced record (`entity_links`) or person
+ * (`entity_profile_links`) and field: the database keys of references kept in JSON.
+ */
+export const linksOf = (input: EntityInput, fields: readonly RecordField[]): EntityLinks => ({
+  records: linksOfKinds(input, fields, ['reference']),
+  profiles: linksOfKinds(input, fields, ['profile', 'profiles']),
+});
 
 /** Display names of what the records point to: `e<id>` for records, `p<id>` for profiles. */
 export async function resolveRefNames(

@@ -32,6 +32,11 @@ export const HISTORY_ENTITY = 'files';
 
 export const fileNotFound = () => notFound('Die Datei wurde nicht gefunden.');
 export const folderNotFound = () => notFound('Der Ordner wurde nicht gefunden.');
+/** A folder named in the body or query (not the one addressed): a field error like any reference. */
+export const referencedFolderMissing = (field: 'folder_id' | 'parent_id') => {
+  const message = field === 'parent_id' ? 'Übergeordneter Ordner nicht gefunden.' : 'Ordner nicht gefunden.';
+  return badRequest(message, { [field]: message });
+};
 
 export interface FileListInput {
   folder_id?: number | 'root' | undefined;
@@ -96,7 +101,9 @@ export async function updateFile(
   const before = await findFileByIdForUpdate(tx, id);
   if (!before) throw fileNotFound();
   assertMayChangeFile(before, actor);
-  if (input.folder_id != null && !(await findFolderById(tx, input.folder_id))) throw folderNotFound();
+  if (input.folder_id != null && !(await findFolderById(tx, input.folder_id))) {
+    throw referencedFolderMissing('folder_id');
+  }
   const after = {
     ...(input.name !== undefined && { name: renamedKeepingType(input.name, before) }),
     ...(input.folder_id !== undefined && { folder_id: input.folder_id }),

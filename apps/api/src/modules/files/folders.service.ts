@@ -2,7 +2,7 @@ import type { Folder } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { conflict } from '../../core/http/errors.ts';
-import { folderNotFound } from './files.service.ts';
+import { folderNotFound, referencedFolderMissing } from './files.service.ts';
 import {
   countFolderContents,
   deleteFolderById,
@@ -44,7 +44,9 @@ async function assertNameFree(tx: Tx, parentId: number | null, name: string, sel
 }
 
 export async function createFolder(tx: Tx, actor: Actor, input: { name: string; parent_id: number | null }) {
-  if (input.parent_id !== null && !(await findFolderById(tx, input.parent_id))) throw folderNotFound();
+  if (input.parent_id !== null && !(await findFolderById(tx, input.parent_id))) {
+    throw referencedFolderMissing('parent_id');
+  }
   await assertNameFree(tx, input.parent_id, input.name);
   const row = await insertFolder(tx, actor.tenantId, input.parent_id, input.name);
   await recordHistory(tx, actor, {
@@ -66,7 +68,7 @@ export async function updateFolder(
   const before = await findFolderByIdForUpdate(tx, id);
   if (!before) throw folderNotFound();
   if (input.parent_id !== null) {
-    if (!(await findFolderById(tx, input.parent_id))) throw folderNotFound();
+    if (!(await findFolderById(tx, input.parent_id))) throw referencedFolderMissing('parent_id');
     // Moving a folder below itself would cut the branch off from the tree.
     if ((await listFolderLineage(tx, input.parent_id)).includes(id)) {
       throw conflict('Ein Ordner kann nicht in sich selbst oder einen seiner Unterordner verschoben werden.');

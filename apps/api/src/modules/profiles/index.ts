@@ -1,17 +1,17 @@
 import { getProfileRoute } from './routes/get-profile.route.ts';
-import { inviteProfileRoute } from './routes/invite-profile.route.ts';
 import { listProfileOptionsRoute } from './routes/list-profile-options.route.ts';
 import { listProfilesRoute } from './routes/list-profiles.route.ts';
 import { updateProfileRoute } from './routes/update-profile.route.ts';
 
 // Other areas read profiles only through these (names on documents and in e-mails, references).
 export { findProfileNameOfUser, findProfileNames, profileSortName } from './profile-options.repository.ts';
-export { findProfileByUserId } from './profiles.repository.ts';
+// Joining a tenant through an invitation (modules/invitations) writes a profile and, for a new
+// address, the account.
+export { findProfileByUserId, insertProfile, insertUser } from './profiles.repository.ts';
 
 export const profilesRoutes = [
   listProfilesRoute,
   listProfileOptionsRoute,
   getProfileRoute,
-  inviteProfileRoute,
   updateProfileRoute,
 ];

@@ -1,32 +1,24 @@
-import type { ProfileRecord, ZInviteProfileInput, ZUpdateProfileInput } from '@kontor/contracts';
+import type { ProfileRecord, ZUpdateProfileInput } from '@kontor/contracts';
 import type { z } from 'zod';
-import { findUserByEmail } from '../../core/auth/users.repository.ts';
 import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import type { FieldChanges } from '../../db/schema/index.ts';
 import {
   countRoleMembers,
   findMembershipByUserId,
   findRoleById,
   findSystemRoleForUpdate,
-  insertMembership,
   updateMembershipRole,
 } from '../roles/index.ts';
 import {
   findProfileByIdForUpdate,
-  findProfileByUserId,
   findProfileViewById,
-  insertProfile,
-  insertUser,
   listProfileViews,
   updateProfileIfVersion,
   type ProfileValues,
   type ProfileView,
 } from './profiles.repository.ts';
 
-/** The invite without the plain password: the route hashes it before the transaction opens. */
-export type InviteInput = Omit<z.output<typeof ZInviteProfileInput>, 'initial_password'>;
 export type UpdateInput = z.output<typeof ZUpdateProfileInput>;
 
 // The system role every tenant starts with; a tenant without one could not manage itself.
@@ -34,7 +26,6 @@ const ADMINISTRATOR = 'Administrator';
 
 const ROLE_NOT_IN_TENANT = 'Bitte eine Rolle dieses Mandanten wählen.';
 const profileNotFound = () => notFound('Der Mitarbeiter wurde nicht gefunden.');
-const alreadyMember = () => conflict('Diese Person gehört bereits zu diesem Mandanten.');
 const roleNotInTenant = () => badRequest(ROLE_NOT_IN_TENANT, { role_id: ROLE_NOT_IN_TENANT });
 
 const toProfileRecord = ({ profile, user, role }: ProfileView): ProfileRecord => ({
@@ -75,49 +66,6 @@ export async function getProfile(tx: Tx, id: number) {
   const view = await findProfileViewById(tx, id);
   if (!view) throw profileNotFound();
   return toProfileRecord(view);
-}
-
-/**
- * Adds a person to the tenant. A new e-mail gets an account with the initial password, to be
- * changed at the first sign-in; an existing account only gains the membership and keeps its
- * password, because it belongs to the person, not to the inviting tenant.
- */
-export async function inviteProfile(tx: Tx, actor: Actor, input: InviteInput, passwordHash: string) {
-  const role = await findRoleById(tx, input.role_id);
-  if (!role) throw roleNotInTenant();
-  const existing = await findUserByEmail(tx, input.email);
-  if (existing) {
-    const isMember =
-      (await findMembershipByUserId(tx, existing.id)) ?? (await findProfileByUserId(tx, existing.id));
-    if (isMember) throw alreadyMember();
-  }
-  const user =
-    existing ??
-    (await insertUser(tx, {
-      email: input.email,
-      name: `${input.first_name} ${input.last_name}`,
-      passwordHash,
-      mustChangePassword: true,
-    }));
-  // Only a parallel invite of the same new e-mail gets here without a user.
-  if (!user) throw conflict('Diese E-Mail-Adresse wurde gerade angelegt. Bitte versuchen Sie es erneut.');
-  if (!(await insertMembership(tx, actor.tenantId, user.id, role.id))) throw alreadyMember();
-  const values = toValues(input);
-  const profile = await insertProfile(tx, actor.tenantId, user.id, user.email, values);
-  if (!profile) throw alreadyMember();
-
-  const created: FieldChanges = {};
-  const fields = { email: user.email, ...historyFields(values), role: role.name, new_account: !existing };
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== null) created[key] = { from: null, to: value };
-  }
-  await recordHistory(tx, actor, {
-    entity: 'profile',
-    entityId: profile.id,
-    action: 'invited',
-    changes: created,
-  });
-  return getProfile(tx, profile.id);
 }
 
 /** Refuses to move the last member with the Administrator role to another role. */

@@ -7,6 +7,7 @@ import type {
 import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
+import { checkDraftReferences } from '../documents/index.ts';
 import { templateValues, toSerialInvoiceTemplate } from './serial-invoice-mapper.ts';
 import { customerNamesOf, toSerialInvoiceRuns } from './serial-invoice-references.ts';
 import {
@@ -95,6 +96,7 @@ export async function createSerialInvoice(
   input: SerialInvoiceTemplateInput,
 ): Promise<SerialInvoiceTemplate> {
   const customerName = await requireCustomer(tx, input.customer_id);
+  await checkDraftReferences(tx, actor.tenantId, input);
   const row = await insertTemplate(
     tx,
     actor.tenantId,
@@ -118,6 +120,7 @@ export async function updateSerialInvoice(
 ): Promise<SerialInvoiceTemplate> {
   const before = await getSerialInvoice(tx, id);
   const customerName = await requireCustomer(tx, input.customer_id);
+  await checkDraftReferences(tx, actor.tenantId, input);
   const row = await updateTemplateIfVersion(
     tx,
     id,

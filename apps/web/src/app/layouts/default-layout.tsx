@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PendingInvitationsNotice } from '../../features/invitations/components/pending-invitations-notice.tsx';
 import { useSession } from '../../lib/session/use-session.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -57,7 +58,10 @@ export function DefaultLayout() {
             <Loader aria-label={t('loading')} />
           </Group>
         ) : (
-          <Outlet />
+          <>
+            <PendingInvitationsNotice />
+            <Outlet />
+          </>
         )}
       </AppShell.Main>
       {isPhone && <BottomNav menuPath="/mobile/menu" />}

@@ -1,5 +1,6 @@
 import { Box, Group, Loader, Text } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { PendingInvitationsNotice } from '../../features/invitations/components/pending-invitations-notice.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/use-session.ts';
 import { BottomNav } from './bottom-nav.tsx';
@@ -18,7 +19,14 @@ export function MobileLayout() {
         <UserMenu />
       </Group>
       <Box component="main" px="md" pb="md">
-        {loading ? <Loader aria-label={t('loading')} /> : <Outlet />}
+        {loading ? (
+          <Loader aria-label={t('loading')} />
+        ) : (
+          <>
+            <PendingInvitationsNotice />
+            <Outlet />
+          </>
+        )}
       </Box>
       <BottomNav menuPath="/mobile/menu" />
     </Box>

@@ -20,6 +20,7 @@ const de = {
   },
   entities: {
     profile: 'Mitarbeiter',
+    invitation: 'Einladung',
     role: 'Rolle',
     tenant_settings: 'Firmendaten',
     tenant: 'Mandant',
@@ -35,6 +36,10 @@ const de = {
   actions: {
     created: 'angelegt',
     invited: 'eingeladen',
+    accepted: 'angenommen',
+    declined: 'abgelehnt',
+    revoked: 'zurückgezogen',
+    joined: 'beigetreten',
     updated: 'geändert',
     deleted: 'gelöscht',
     signed_in: 'angemeldet',
@@ -61,7 +66,14 @@ const de = {
   events: {
     profile: {
       invited: 'Mitarbeiter eingeladen',
+      joined: 'Mitarbeiter beigetreten',
       updated: 'Mitarbeiter geändert',
+    },
+    invitation: {
+      invited: 'Mitarbeiter eingeladen',
+      accepted: 'Einladung angenommen',
+      declined: 'Einladung abgelehnt',
+      revoked: 'Einladung zurückgezogen',
     },
     role: {
       created: 'Rolle angelegt',
@@ -245,6 +257,7 @@ const en: typeof de = {
   },
   entities: {
     profile: 'Employee',
+    invitation: 'Invitation',
     role: 'Role',
     tenant_settings: 'Company data',
     tenant: 'Company',
@@ -260,6 +273,10 @@ const en: typeof de = {
   actions: {
     created: 'created',
     invited: 'invited',
+    accepted: 'accepted',
+    declined: 'declined',
+    revoked: 'withdrawn',
+    joined: 'joined',
     updated: 'changed',
     deleted: 'deleted',
     signed_in: 'signed in',
@@ -286,7 +303,14 @@ const en: typeof de = {
   events: {
     profile: {
       invited: 'Employee invited',
+      joined: 'Employee joined',
       updated: 'Employee changed',
+    },
+    invitation: {
+      invited: 'Employee invited',
+      accepted: 'Invitation accepted',
+      declined: 'Invitation declined',
+      revoked: 'Invitation withdrawn',
     },
     role: {
       created: 'Role created',

@@ -15,7 +15,7 @@ const de = {
     status: 'Status',
     emptyTitle: 'Noch keine Mitarbeiter',
     emptyHint: 'Laden Sie Ihre Kolleginnen und Kollegen ein, damit sie mit Kontor arbeiten können.',
-    emptyHintReadOnly: 'Sobald jemand eingeladen wurde, erscheint die Person hier.',
+    emptyHintReadOnly: 'Sobald jemand eine Einladung angenommen hat, erscheint die Person hier.',
     noMatchTitle: 'Niemand gefunden für „{{search}}“',
     noMatchHint: 'Prüfen Sie die Schreibweise oder suchen Sie nach einem Teil des Namens oder der E-Mail.',
     clearSearch: 'Suche zurücksetzen',
@@ -43,16 +43,25 @@ const de = {
   invite: {
     title: 'Mitarbeiter einladen',
     intro:
-      'Die Person meldet sich mit ihrer E-Mail-Adresse und dem Startpasswort an und muss es dabei ändern.',
-    passwordHint: 'Mindestens 10 Zeichen. Teilen Sie es der Person auf sicherem Weg mit.',
+      'Die Person bekommt eine Einladung per E-Mail und nimmt sie an – über den Link oder nach der nächsten Anmeldung.',
+    passwordHint:
+      'Mindestens 10 Zeichen. Gilt nur, wenn für die Adresse noch kein Konto besteht; teilen Sie es der Person auf sicherem Weg mit. Die erste Anmeldung damit nimmt die Einladung an.',
     existingAccount:
-      'Hat die Person schon ein Konto bei Kontor (etwa bei einer anderen Firma), behält sie ihr bisheriges Passwort.',
+      'Hat die Person schon ein Konto bei Kontor (etwa bei einer anderen Firma), behält sie ihr bisheriges Passwort und sieht die Einladung nach der Anmeldung.',
     submit: 'Einladen',
     cancel: 'Abbrechen',
-    done: '{{name}} wurde eingeladen.',
-    doneHint: 'Die Person kann sich jetzt anmelden.',
+    done: 'Einladung an {{name}} verschickt.',
+    doneHint: 'Sobald die Person annimmt, erscheint sie in der Liste.',
     sectionPerson: 'Person',
     sectionAccess: 'Zugang',
+  },
+  invitations: {
+    title: 'Offene Einladungen',
+    until: 'gültig bis {{date}}',
+    expired: 'Abgelaufen',
+    revoke: 'Zurückziehen',
+    revokeLabel: 'Einladung an {{email}} zurückziehen',
+    revoked: 'Einladung an {{email}} zurückgezogen.',
   },
   show: {
     back: 'Alle Mitarbeiter',
@@ -91,7 +100,7 @@ const en: typeof de = {
     status: 'Status',
     emptyTitle: 'No employees yet',
     emptyHint: 'Invite your colleagues so they can work with Kontor.',
-    emptyHintReadOnly: 'As soon as someone is invited, they appear here.',
+    emptyHintReadOnly: 'As soon as someone has accepted an invitation, they appear here.',
     noMatchTitle: 'Nobody found for “{{search}}”',
     noMatchHint: 'Check the spelling or search for part of the name or e-mail.',
     clearSearch: 'Clear search',
@@ -118,16 +127,26 @@ const en: typeof de = {
   rolesUnavailable: 'The list of roles could not be loaded.',
   invite: {
     title: 'Invite employee',
-    intro: 'The person signs in with their e-mail address and the initial password and must change it then.',
-    passwordHint: 'At least 10 characters. Pass it on to the person securely.',
+    intro:
+      'The person gets an invitation by e-mail and accepts it – with the link or after their next sign-in.',
+    passwordHint:
+      'At least 10 characters. Only used if the address has no account yet; pass it on securely. Signing in with it the first time accepts the invitation.',
     existingAccount:
-      'If the person already has a Kontor account (for another company, say), they keep their password.',
+      'If the person already has a Kontor account (for another company, say), they keep their password and see the invitation after signing in.',
     submit: 'Invite',
     cancel: 'Cancel',
-    done: '{{name}} has been invited.',
-    doneHint: 'They can sign in now.',
+    done: 'Invitation sent to {{name}}.',
+    doneHint: 'They appear in the list once they accept.',
     sectionPerson: 'Person',
     sectionAccess: 'Access',
+  },
+  invitations: {
+    title: 'Open invitations',
+    until: 'valid until {{date}}',
+    expired: 'Expired',
+    revoke: 'Withdraw',
+    revokeLabel: 'Withdraw the invitation to {{email}}',
+    revoked: 'Invitation to {{email}} withdrawn.',
   },
   show: {
     back: 'All employees',

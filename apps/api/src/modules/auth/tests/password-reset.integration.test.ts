@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMailer, type MailMessage } from '../../../core/mail/mailer.ts';
 import { historyItems, passwordResetTokens } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
-import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../../test/smtp-peer.ts';
+import type { ReceivedMail } from '../../../test/smtp-peer.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { addEmployee, bearer, createTestTenant, signInAs, type TestUser } from '../../../test/test-tenant.ts';
-import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
+import { useTestAppWithSmtpPeer } from '../../../test/use-test-app.ts';
 import { hashResetToken } from '../password-reset.service.ts';
 
 const NEW_PASSWORD = 'Neues-Passwort-789';
@@ -22,15 +22,7 @@ const INVALID_LINK = 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie 
 // on the same database from adding to (or suffering from) this file's failures.
 const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-let peer: SmtpPeer;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-});
-afterAll(() => peer.close());
-// Registered after the peer's hooks: the app starts once the peer listens and closes before it.
-const t = useTestAppWithTenant(() => ({
-  config: { smtpUrl: peer.url, publicUrl: 'https://kontor.example.de' },
-}));
+const t = useTestAppWithSmtpPeer({ publicUrl: 'https://kontor.example.de' });
 
 const freshUser = (options: { mustChangePassword?: boolean } = {}) =>
   addEmployee(t.deps, t.tenant, 'reset', options);
@@ -48,7 +40,7 @@ const confirm = (token: string, newPassword = NEW_PASSWORD) =>
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress });
 
-const mailsTo = (user: TestUser) => peer.messages.filter((m) => m.to.includes(user.email));
+const mailsTo = (user: TestUser) => t.peer.messages.filter((m) => m.to.includes(user.email));
 
 const linkIn = (mail: ReceivedMail) => {
   const match = /https:\/\/kontor\.example\.de\/password-reset\?token=([\w-]+)/.exec(mail.text);
@@ -59,7 +51,7 @@ const linkIn = (mail: ReceivedMail) => {
 /** Requests a link and waits for the `n`-th mail to the user. */
 async function receiveLink(user: TestUser, n = 1) {
   expect((await requestReset(user.email)).statusCode).toBe(202);
-  await peer.waitForMessage(10_000, () => mailsTo(user).length >= n);
+  await t.peer.waitForMessage(10_000, () => mailsTo(user).length >= n);
   return linkIn(mailsTo(user)[n - 1]!);
 }
 
@@ -78,13 +70,13 @@ describe('POST /auth/password/reset', () => {
     }
     expect(forKnown.body).toBe(forUnknown.body);
 
-    const mail = await peer.waitForMessage(10_000, (m) => m.to.includes(user.email));
+    const mail = await t.peer.waitForMessage(10_000, (m) => m.to.includes(user.email));
     expect(mail.subject).toBe('Kontor: Passwort zurücksetzen');
     expect(mail.from).toBe('no-reply@kontor.test');
     expect(mail.text).toContain('Guten Tag reset,');
     expect(mail.text).toContain('30 Minuten');
     expect(linkIn(mail).token).toMatch(/^[\w-]{43}$/);
-    expect(peer.messages.some((m) => m.to.includes(unknown))).toBe(false);
+    expect(t.peer.messages.some((m) => m.to.includes(unknown))).toBe(false);
   });
 
   it('stores only the hash of the token, valid for 30 minutes', async () => {
@@ -104,7 +96,7 @@ describe('POST /auth/password/reset', () => {
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual(ANSWER);
     }
-    await peer.waitForMessage(10_000, () => mailsTo(user).length >= 3);
+    await t.peer.waitForMessage(10_000, () => mailsTo(user).length >= 3);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mailsTo(user)).toHaveLength(3);
     expect(await tokensOf(user)).toHaveLength(3);
@@ -241,7 +233,7 @@ describe('without SMTP', () => {
       const token = /https:\/\/kontor\.example\.de\/password-reset\?token=([\w-]+)/.exec(mail.text)?.[1];
       expect(token).toBeDefined();
       expect((await confirm(token!)).statusCode).toBe(200);
-      expect(peer.messages.some((m) => m.to.includes(user.email))).toBe(false);
+      expect(t.peer.messages.some((m) => m.to.includes(user.email))).toBe(false);
     } finally {
       await noSmtp.close();
     }

@@ -251,8 +251,8 @@ describe('sending a document (POST /api/documents/:id/send)', () => {
       `/api/documents/${theirs.id}/send`,
       sendBody({ account_id: accountId }),
     );
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('Das E-Mail-Konto wurde nicht gefunden.');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ account_id: 'E-Mail-Konto nicht gefunden.' });
     // Without an account of its own, the other tenant is told to set one up.
     const none = await otherCall('POST', `/api/documents/${theirs.id}/send`, sendBody());
     expect(none.statusCode).toBe(409);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addUser, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { caller, company, listUrl } from './entity-test-helpers.ts';
+import { caller, company, listUrl } from '../../../test/entity-test-helpers.ts';
 
 const t = useTestAppWithTenant();
 let admin: ReturnType<typeof caller>;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { addCustomField, caller, company, listUrl } from './entity-test-helpers.ts';
+import { addCustomField, caller, company, listUrl } from '../../../test/entity-test-helpers.ts';
 
 const t = useTestAppWithTenant();
 let call: ReturnType<typeof caller>;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestTenant, signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { addCustomField, caller, company } from './entity-test-helpers.ts';
+import { addCustomField, caller, company } from '../../../test/entity-test-helpers.ts';
 
 const t = useTestAppWithTenant();
 let call: ReturnType<typeof caller>;

@@ -7,7 +7,7 @@ import { samplePdf } from '../../../test/sample-files.ts';
 const t = useTestApp();
 
 describe('another tenant’s files and folders', () => {
-  it('are invisible: every endpoint answers 404 and no byte is served', async () => {
+  it('are invisible: every endpoint answers 404 (400 for a folder named in the request) and no byte is served', async () => {
     const owner = await createTestTenant(t.deps);
     const intruder = await createTestTenant(t.deps);
     const ownerToken = await signInAs(t.app, owner.admin);
@@ -35,14 +35,23 @@ describe('another tenant’s files and folders', () => {
       await call.delete(`/api/files/${file.id}/links/documents/1`),
       await call.put(`/api/files/folders/${folder.id}`, { name: 'X', parent_id: null }),
       await call.delete(`/api/files/folders/${folder.id}`),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.rawPayload.includes(secret)).toBe(false);
+    }
+    // The folder is a reference in these requests, not the resource addressed: a field error.
+    const intoTheirFolder = [
       await call.post('/api/files/folders', { name: 'Unter', parent_id: folder.id }),
       await uploadAs(t.app, token, [{ name: 'a.pdf', type: 'application/pdf', content: samplePdf() }], {
         query: `folder_id=${folder.id}`,
       }),
     ];
-    for (const res of attempts) {
-      expect(res.statusCode, res.body).toBe(404);
-      expect(res.rawPayload.includes(secret)).toBe(false);
+    for (const res of intoTheirFolder) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().error.fields)).toEqual([
+        expect.stringMatching(/^(parent_id|folder_id)$/),
+      ]);
     }
     expect((await call.get('/api/files')).json()).toEqual({ items: [], total: 0 });
     expect((await call.get(`/api/files?folder_id=${folder.id}`)).json().total).toBe(0);

@@ -74,11 +74,11 @@ describe('links between files and records', () => {
     const call = api(t.app, token);
     for (const entity_id of [String(foreign.id), '999999', 'abc']) {
       const res = await call.post(`/api/files/${file.id}/links`, { entity: 'customers', entity_id });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Der Datensatz (Kunde) wurde nicht gefunden.');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ entity_id: 'Kunde nicht gefunden.' });
     }
     const upload = await uploadAs(t.app, token, [pdf()], { query: `entity=vendors&entity_id=${foreign.id}` });
-    expect(upload.statusCode).toBe(404);
+    expect(upload.statusCode).toBe(400);
     expect((await call.get('/api/files')).json().total).toBe(1);
   });
 
@@ -104,11 +104,17 @@ describe('links between files and records', () => {
     expect(res.json().error.message).toBe('Für Kunden fehlt Ihnen die Berechtigung.');
   });
 
-  it('links files to records of other areas by name and id', async () => {
+  it('links only to kinds of records the database can check (ADR 10)', async () => {
     const tenant = await createTestTenant(t.deps);
     const token = await signInAs(t.app, tenant.admin);
-    const file = await uploadOne(t.app, token, pdf(), 'entity=incomingInvoices&entity_id=42');
-    expect(file.links).toEqual([{ entity: 'incomingInvoices', entity_id: '42', label: null }]);
+    const refused = await uploadAs(t.app, token, [pdf()], { query: 'entity=incomingInvoices&entity_id=42' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      entity: 'Mit Datensätzen dieses Bereichs lassen sich keine Dateien verknüpfen.',
+    });
+    const file = await uploadOne(t.app, token, pdf());
+    expect(file.links).toEqual([]);
+    expect((await api(t.app, token).get('/api/files')).json().total).toBe(1);
     const bad = await api(t.app, token).post(`/api/files/${file.id}/links`, {
       entity: 'Kunden!',
       entity_id: '1',

@@ -19,7 +19,7 @@ import {
   lockTenantUploads,
   sumFileSizes,
 } from '../files.repository.ts';
-import { folderNotFound, HISTORY_ENTITY } from '../files.service.ts';
+import { HISTORY_ENTITY, referencedFolderMissing } from '../files.service.ts';
 import { findFolderById } from '../folders.repository.ts';
 import { assertLinkTarget } from '../link-targets.ts';
 import { storeUpload, type StoredUpload } from './store-upload.ts';
@@ -113,7 +113,9 @@ function parseTarget(raw: Record<string, unknown>): UploadTarget {
 
 /** Checks folder and link target before any byte is stored; answers the quota left. */
 async function prepareUpload(tx: Tx, auth: AuthContext, target: UploadTarget, quotaBytes: number) {
-  if (target.folder_id !== undefined && !(await findFolderById(tx, target.folder_id))) throw folderNotFound();
+  if (target.folder_id !== undefined && !(await findFolderById(tx, target.folder_id))) {
+    throw referencedFolderMissing('folder_id');
+  }
   if (target.entity && target.entity_id) {
     await assertLinkTarget(tx, auth.permissions, { entity: target.entity, entity_id: target.entity_id });
   }
@@ -133,7 +135,9 @@ async function recordUploads(
   const used = await sumFileSizes(tx);
   const adding = stored.reduce((sum, s) => sum + s.sizeBytes, 0);
   if (used + adding > quotaBytes) throw quotaExceeded(quotaBytes - used, quotaBytes);
-  if (target.folder_id !== undefined && !(await findFolderById(tx, target.folder_id))) throw folderNotFound();
+  if (target.folder_id !== undefined && !(await findFolderById(tx, target.folder_id))) {
+    throw referencedFolderMissing('folder_id');
+  }
   const ids: number[] = [];
   for (const upload of stored) {
     const row = await insertFile(tx, {

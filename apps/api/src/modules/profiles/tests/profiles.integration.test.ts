@@ -42,19 +42,27 @@ const editable = (p: Profile) => ({
   version: p.version,
 });
 
-const invite = (tenant: TestTenant, first: string, last: string, auth = token) =>
-  call(
+/** Invites a new address; signing in with the initial password accepts, so the person joins. */
+async function addPerson(tenant: TestTenant, first: string, last: string, auth = token) {
+  const email = `${first}.${last}-${randomUUID().slice(0, 6)}@kontor.test`.toLowerCase();
+  const password = 'Start-Passwort-2026';
+  const invited = await call(
     'POST',
     '/api/profiles',
     {
-      email: `${first}.${last}-${randomUUID().slice(0, 6)}@kontor.test`.toLowerCase(),
+      email,
       first_name: first,
       last_name: last,
       role_id: tenant.roleIds['Mitarbeiter'],
-      initial_password: 'Start-Passwort-2026',
+      initial_password: password,
     },
     auth,
   );
+  expect(invited.statusCode).toBe(201);
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })).statusCode,
+  ).toBe(200);
+}
 
 describe('profiles list and detail', () => {
   it('lists by last name, then first name, ignoring case, and searches names and e-mails', async () => {
@@ -65,7 +73,7 @@ describe('profiles list and detail', () => {
       ['carl', 'Meier'],
       ['anna', 'albrecht'],
     ] as const) {
-      expect((await invite(tenant, first, last, admin)).statusCode).toBe(201);
+      await addPerson(tenant, first, last, admin);
     }
     const names = (items: Profile[]) => items.map((p) => `${p.last_name}, ${p.first_name}`);
     expect(names(await list('', admin))).toEqual([

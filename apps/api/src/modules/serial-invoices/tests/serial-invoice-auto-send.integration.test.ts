@@ -15,7 +15,7 @@ import {
   type AuthSmtpPeer,
 } from '../../../test/smtp-auth-peer.ts';
 import { runSerialInvoiceTemplate } from '../serial-invoice-run.service.ts';
-import { createTemplate, invoicesOf, template } from './serial-invoice-test-helpers.ts';
+import { createTemplate, invoicesOf, template } from '../../../test/serial-invoice-test-helpers.ts';
 
 const t = useTestAppWithTenant(undefined, 'Muster Software GmbH');
 let peer: AuthSmtpPeer;

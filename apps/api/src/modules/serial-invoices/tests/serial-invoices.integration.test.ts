@@ -15,7 +15,7 @@ import {
   invoicesOf,
   nextDateOf,
   template,
-} from './serial-invoice-test-helpers.ts';
+} from '../../../test/serial-invoice-test-helpers.ts';
 
 const t = useTestAppWithTenant();
 let call: Call;

@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { draft, item } from '../../../test/document-test-helpers.ts';
+import { template } from '../../../test/serial-invoice-test-helpers.ts';
+import { createNamedRecords, type NamedRecords } from './named-records.fixture.ts';
 import {
   addUser,
   bearer,
@@ -143,5 +146,255 @@ describe('tenant isolation through the API', () => {
     const create = await send('POST', '/api/roles', tokenInB, { name: 'Darf nicht', permissions: [] });
     expect(create.statusCode).toBe(403);
     expect(create.json().error.code).toBe('forbidden');
+  });
+});
+
+describe('ids in request bodies name records of the caller’s own tenant only (ADR 10)', () => {
+  let mine: NamedRecords;
+  let theirs: NamedRecords;
+  beforeAll(async () => {
+    mine = await createNamedRecords(t.app, t.deps, a, tokenA);
+    theirs = await createNamedRecords(t.app, t.deps, b, tokenB);
+  });
+
+  const newestHistoryId = async (token: string) =>
+    (await get('/api/historyitems?limit=1', token)).json().items[0]?.id as number;
+  const created = async (method: 'POST', url: string, payload: object) => {
+    const res = await send(method, url, tokenA, payload);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+
+  /** Every endpoint taking an id in its body, each with one id of tenant B and the field named. */
+  async function attacks(): Promise<[method: 'POST' | 'PUT', url: string, body: object, field: string][]> {
+    const myDraft = await created('POST', '/api/documents', draft(mine.customer.id));
+    const draftUpdate = (fields: object) => ({
+      ...draft(mine.customer.id),
+      ...fields,
+      version: myDraft.version,
+    });
+    const mySerial = await created('POST', '/api/serial-invoices', template(mine.customer.id));
+    const serialUpdate = (fields: object) => ({
+      ...template(mine.customer.id),
+      ...fields,
+      version: mySerial.version,
+    });
+    const overdue = await created(
+      'POST',
+      '/api/documents',
+      draft(mine.customer.id, {
+        document_date: '2026-01-02',
+        service_date: '2026-01-02',
+        payment_term_days: 14,
+      }),
+    );
+    expect(
+      (await send('POST', `/api/documents/${overdue.id}/finalize`, tokenA, { version: 1 })).statusCode,
+    ).toBe(200);
+    const notice = await created('POST', `/api/documents/${overdue.id}/dunning-notices`, {
+      level: 1,
+      notice_date: '2026-02-02',
+      payment_days: 7,
+    });
+    const settings = (await get('/api/settings/tenant', tokenA)).json();
+    const myProfile = (await get(`/api/profiles/${mine.profileId}`, tokenA)).json();
+    const myContact = (await get(`/api/entities/contacts/${mine.contact.id}`, tokenA)).json();
+    const lineWith = (articleId: number) => ({ lines: [item({ article_id: articleId })] });
+    const mail = { to: ['kunde@example.com'], subject: 'Rechnung', body: 'Anbei.' };
+    return [
+      ['POST', '/api/documents', draft(theirs.customer.id), 'customer_id'],
+      ['POST', '/api/documents', draft(mine.customer.id, { contact_id: theirs.contact.id }), 'contact_id'],
+      ['POST', '/api/documents', draft(mine.customer.id, { project_id: theirs.project.id }), 'project_id'],
+      ['POST', '/api/documents', draft(mine.customer.id, lineWith(theirs.article.id)), 'lines.0.article_id'],
+      [
+        'POST',
+        '/api/documents',
+        draft(mine.customer.id, { type: 'finalInvoice', deducted_advance_ids: [theirs.invoice.id] }),
+        'deducted_advance_ids',
+      ],
+      [
+        'PUT',
+        `/api/documents/${myDraft.id}`,
+        draftUpdate({ customer_id: theirs.customer.id }),
+        'customer_id',
+      ],
+      ['PUT', `/api/documents/${myDraft.id}`, draftUpdate({ contact_id: theirs.contact.id }), 'contact_id'],
+      ['PUT', `/api/documents/${myDraft.id}`, draftUpdate({ project_id: theirs.project.id }), 'project_id'],
+      ['PUT', `/api/documents/${myDraft.id}`, draftUpdate(lineWith(theirs.article.id)), 'lines.0.article_id'],
+      ['POST', '/api/serial-invoices', template(theirs.customer.id), 'customer_id'],
+      [
+        'POST',
+        '/api/serial-invoices',
+        template(mine.customer.id, { contact_id: theirs.contact.id }),
+        'contact_id',
+      ],
+      [
+        'POST',
+        '/api/serial-invoices',
+        template(mine.customer.id, { project_id: theirs.project.id }),
+        'project_id',
+      ],
+      [
+        'POST',
+        '/api/serial-invoices',
+        template(mine.customer.id, lineWith(theirs.article.id)),
+        'lines.0.article_id',
+      ],
+      [
+        'PUT',
+        `/api/serial-invoices/${mySerial.id}`,
+        serialUpdate({ customer_id: theirs.customer.id }),
+        'customer_id',
+      ],
+      [
+        'PUT',
+        `/api/serial-invoices/${mySerial.id}`,
+        serialUpdate({ contact_id: theirs.contact.id }),
+        'contact_id',
+      ],
+      ['PUT', '/api/settings/tenant', { ...settings, logo_file_id: theirs.file.id }, 'logo_file_id'],
+      [
+        'POST',
+        '/api/profiles',
+        {
+          email: 'fremdrolle@example.com',
+          first_name: 'Fritz',
+          last_name: 'Fremd',
+          role_id: theirs.roleId,
+          initial_password: 'Start-Passwort-2026',
+        },
+        'role_id',
+      ],
+      [
+        'PUT',
+        `/api/profiles/${mine.profileId}`,
+        {
+          first_name: myProfile.first_name,
+          last_name: myProfile.last_name,
+          role_id: theirs.roleId,
+          version: myProfile.version,
+        },
+        'role_id',
+      ],
+      [
+        'POST',
+        `/api/files/${mine.file.id}/links`,
+        { entity: 'customers', entity_id: String(theirs.customer.id) },
+        'entity_id',
+      ],
+      ['PUT', `/api/files/${mine.file.id}`, { folder_id: theirs.folder.id }, 'folder_id'],
+      ['POST', '/api/files/folders', { name: 'Unterordner', parent_id: theirs.folder.id }, 'parent_id'],
+      [
+        'PUT',
+        `/api/files/folders/${mine.folder.id}`,
+        { name: 'Ablage', parent_id: theirs.folder.id },
+        'parent_id',
+      ],
+      [
+        'POST',
+        '/api/entities/contacts',
+        { data: { company: theirs.customer.id, last_name: 'Fremd' } },
+        'data.company',
+      ],
+      [
+        'PUT',
+        `/api/entities/contacts/${mine.contact.id}`,
+        { data: { ...myContact.data, company: theirs.customer.id }, version: myContact.version },
+        'data.company',
+      ],
+      [
+        'POST',
+        '/api/entities/tasks',
+        { data: { title: 'Fremd zugewiesen', project: mine.project.id, assignee: theirs.profileId } },
+        'data.assignee',
+      ],
+      [
+        'POST',
+        `/api/documents/${mine.invoice.id}/send`,
+        { ...mail, account_id: theirs.account.id },
+        'account_id',
+      ],
+      [
+        'POST',
+        `/api/documents/${overdue.id}/dunning-notices/${notice.id}/send`,
+        { account_id: theirs.account.id },
+        'account_id',
+      ],
+    ];
+  }
+
+  it('every such request is refused with 400 naming the field in German; nothing is written in either tenant', async () => {
+    const list = await attacks();
+    const before = {
+      a: await newestHistoryId(tokenA),
+      b: await newestHistoryId(tokenB),
+      documentsA: (await get('/api/documents?limit=200', tokenA)).json().total,
+    };
+    for (const [method, url, body, field] of list) {
+      const res = await send(method, url, tokenA, body);
+      expect(res.statusCode, `${method} ${url} → ${res.body}`).toBe(400);
+      const error = res.json().error;
+      expect(Object.keys(error.fields ?? {}), `${method} ${url}`).toContain(field);
+      expect(error.fields[field]).toMatch(/[a-zäöü]/);
+      // No internals: no table, constraint or key values of the other tenant.
+      expect(res.body).not.toMatch(/constraint|violates|tenant_id|entities|_fk|Key \(/);
+    }
+    expect(await newestHistoryId(tokenA)).toBe(before.a);
+    expect(await newestHistoryId(tokenB)).toBe(before.b);
+    expect((await get('/api/documents?limit=200', tokenA)).json().total).toBe(before.documentsA);
+  });
+
+  it('names what was not found, e.g. "Kontakt nicht gefunden."', async () => {
+    const res = await send(
+      'POST',
+      '/api/documents',
+      tokenA,
+      draft(mine.customer.id, { contact_id: theirs.contact.id }),
+    );
+    expect(res.json().error.fields).toEqual({ contact_id: 'Kontakt nicht gefunden.' });
+  });
+
+  it('the same ids of its own tenant are accepted (the refusals above are about the tenant)', async () => {
+    const res = await send(
+      'POST',
+      '/api/documents',
+      tokenA,
+      draft(mine.customer.id, {
+        contact_id: mine.contact.id,
+        project_id: mine.project.id,
+        lines: [item({ article_id: mine.article.id })],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ contact_id: mine.contact.id, project_id: mine.project.id });
+  });
+});
+
+describe('invitations stay with their tenant and their addressee', () => {
+  it('another tenant’s admin can neither see nor revoke them, nor anyone else accept them', async () => {
+    const invited = await send('POST', '/api/profiles', tokenB, {
+      email: `gast-${b.tenantId}@kontor.test`,
+      first_name: 'Gisela',
+      last_name: 'Gast',
+      role_id: b.roleIds['Nur lesen'],
+      initial_password: 'Start-Passwort-2026',
+    });
+    expect(invited.statusCode).toBe(201);
+    const id = invited.json().id as string;
+    const listOfB = async () => (await get('/api/invitations', tokenB)).json().items as { id: string }[];
+    const before = await listOfB();
+
+    expect(
+      ((await get('/api/invitations', tokenA)).json().items as { id: string }[]).map((i) => i.id),
+    ).not.toContain(id);
+    expect((await send('DELETE', `/api/invitations/${id}`, tokenA)).statusCode).toBe(404);
+    for (const answer of ['accept', 'decline']) {
+      expect((await send('POST', `/api/me/invitations/${id}/${answer}`, tokenA)).statusCode).toBe(404);
+    }
+    expect((await get('/api/me/invitations', tokenA)).json().items).toEqual([]);
+    expect(await listOfB()).toEqual(before);
+    expect(((await get('/api/me', tokenA)).json().tenants as { id: number }[]).map((x) => x.id)).toEqual([
+      a.tenantId,
+    ]);
   });
 });

@@ -17,6 +17,7 @@ interface HistoryFilterBarProps {
 
 const ENTITIES = [
   'profile',
+  'invitation',
   'role',
   'tenant_settings',
   'user',
@@ -33,6 +34,10 @@ const ENTITIES = [
 const ACTIONS = [
   'created',
   'invited',
+  'accepted',
+  'declined',
+  'revoked',
+  'joined',
   'updated',
   'deleted',
   'signed_in',

@@ -10,6 +10,7 @@ import {
   IconHistory,
   IconKey,
   IconLogin,
+  IconMailForward,
   IconNote,
   IconShieldLock,
   IconTemplate,
@@ -30,6 +31,7 @@ import { EntityChanges } from './entity-changes.tsx';
 
 const ICONS: Record<string, Icon> = {
   profile: IconUser,
+  invitation: IconMailForward,
   role: IconShieldLock,
   tenant_settings: IconBuilding,
   tenant: IconBuilding,

@@ -1,4 +1,4 @@
-import type { InviteProfileInput, ProfileRecord } from '@kontor/contracts';
+import type { Invitation, InviteProfileInput } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -10,10 +10,8 @@ export function useInviteProfile() {
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation({
     mutationFn: (input: InviteProfileInput) =>
-      api.request<ProfileRecord>('POST', '/api/profiles', { body: input }),
-    onSuccess: async (profile) => {
-      queryClient.setQueryData(profileKeys.detail(tenantId, profile.id), profile);
-      await queryClient.invalidateQueries({ queryKey: profileKeys.all(tenantId) });
-    },
+      api.request<Invitation>('POST', '/api/profiles', { body: input }),
+    // The person joins only when accepting: the invitation list changes, the people list not yet.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.invitations(tenantId) }),
   });
 }

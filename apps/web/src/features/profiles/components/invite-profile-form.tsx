@@ -1,4 +1,4 @@
-import { ZInviteProfileInput, type ProfileRecord } from '@kontor/contracts';
+import { ZInviteProfileInput, type Invitation } from '@kontor/contracts';
 import { Alert, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -22,7 +22,7 @@ import {
 const initialValues = { ...emptyPerson, email: '', initial_password: '' };
 
 /** Invites a person: validated with the server's schema first, then the server's messages per field. */
-export function InviteProfileForm({ onInvited }: { onInvited: (profile: ProfileRecord) => void }) {
+export function InviteProfileForm({ onInvited }: { onInvited: (invitation: Invitation) => void }) {
   const { t } = useTranslation('profiles');
   const form = useFormValues(initialValues);
   const roles = useRoleOptions();

@@ -22,10 +22,10 @@ export function ProfileCreatePage() {
         </Stack>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <InviteProfileForm
-            onInvited={(profile) => {
-              const name = `${profile.first_name} ${profile.last_name}`;
+            onInvited={(invitation) => {
+              const name = `${invitation.first_name} ${invitation.last_name}`;
               toast.success(t('invite.done', { name }), t('invite.doneHint'));
-              void navigate({ to: `/profiles/show/${profile.id}` });
+              void navigate({ to: '/profiles' });
             }}
           />
         </Paper>

@@ -10,6 +10,7 @@ import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useProfiles } from '../api/use-profiles.ts';
+import { PendingInvitations } from '../components/pending-invitations.tsx';
 import { ProfilesEmptyState } from '../components/profiles-empty-state.tsx';
 import { ProfileCards, ProfilesTable } from '../components/profiles-table.tsx';
 import '../i18n.ts';
@@ -92,6 +93,7 @@ function ProfilesList() {
       ) : (
         <ProfilesTable profiles={profiles.data} />
       )}
+      <PendingInvitations />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../../app-deps.ts';
-import { documents, serialInvoiceRuns, serialInvoiceTemplates } from '../../../db/schema/index.ts';
-import { withTenant } from '../../../db/with-tenant.ts';
-import type { Call } from '../../../test/document-test-helpers.ts';
-import { item } from '../../../test/document-test-helpers.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { documents, serialInvoiceRuns, serialInvoiceTemplates } from '../db/schema/index.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import type { Call } from './document-test-helpers.ts';
+import { item } from './document-test-helpers.ts';
 
 export const template = (customerId: number, overrides: Record<string, unknown> = {}) => ({
   name: 'Hosting & Wartung',

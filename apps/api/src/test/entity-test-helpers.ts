@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { withTenant } from '../../../db/with-tenant.ts';
-import { customFieldDefinitions } from '../../../db/schema/index.ts';
-import type { AppDeps } from '../../../app-deps.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { customFieldDefinitions } from '../db/schema/index.ts';
+import type { AppDeps } from '../app-deps.ts';
 
-export { caller } from '../../../test/http-caller.ts';
+export { caller } from './http-caller.ts';
 
 export const company = (name: string, extra: Record<string, unknown> = {}) => ({
   data: { kind: 'company', company_name: name, ...extra },
