@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 import { sendUpload, type UploadXhr } from './upload-request.ts';
 
 /** A stand-in for XMLHttpRequest that records what was sent and answers when told. */
@@ -55,7 +55,7 @@ describe('sendUpload', () => {
     progressOf({ lengthComputable: true, loaded: 50, total: 200 });
     progressOf({ lengthComputable: false, loaded: 80, total: 0 });
     fake.answer(201, { items: [{ id: 7, name: 'Rechnung März.pdf' }] });
-    await expect(done).resolves.toEqual({ id: 7, name: 'Rechnung März.pdf' });
+    await expect(done).resolves.toEqual({ items: [{ id: 7, name: 'Rechnung März.pdf' }] });
     expect(progress).toEqual([0.25]);
   });
 

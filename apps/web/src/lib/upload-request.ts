@@ -1,5 +1,4 @@
-import type { FileRecord } from '@kontor/contracts';
-import { ApiError, isErrorBody } from '../../../lib/api-error.ts';
+import { ApiError, isErrorBody } from './api-error.ts';
 
 /** The part of XMLHttpRequest an upload uses (tests pass a fake). */
 export type UploadXhr = Pick<
@@ -25,16 +24,16 @@ const NETWORK_MESSAGE = 'Der Server ist nicht erreichbar. Bitte prüfen Sie die 
 
 /**
  * Sends one file as multipart/form-data. XMLHttpRequest rather than fetch: only it reports how
- * far the upload has got. Resolves to the stored file; refusals carry the server's German message.
+ * far the upload has got. Resolves to the server's answer; refusals carry its German message.
  */
-export function sendUpload({
+export function sendUpload<T>({
   url,
   file,
   token,
   onProgress,
   signal,
   createXhr = () => new XMLHttpRequest() as UploadXhr,
-}: UploadRequest): Promise<FileRecord> {
+}: UploadRequest): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = createXhr();
     xhr.open('POST', url);
@@ -51,8 +50,8 @@ export function sendUpload({
       } catch {
         // Not JSON (a proxy's error page): the status says enough.
       }
-      if (xhr.status === 201 && payload && typeof payload === 'object' && 'items' in payload) {
-        resolve((payload as { items: FileRecord[] }).items[0]!);
+      if (xhr.status >= 200 && xhr.status < 300 && payload !== null) {
+        resolve(payload as T);
       } else if (isErrorBody(payload)) {
         const { code, message, fields } = payload.error;
         reject(new ApiError(xhr.status, code, message, fields));
