@@ -1,4 +1,4 @@
-import type { CustomFieldDefinition } from '@kontor/contracts';
+import { listCustomFields } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -11,6 +11,6 @@ export function useCustomFieldDefinitions() {
   return useQuery({
     queryKey: allCustomFieldsKey(tenantId),
     queryFn: async ({ signal }) =>
-      (await api.request<{ items: CustomFieldDefinition[] }>('GET', '/api/custom-fields', { signal })).items,
+      (await api.call(listCustomFields, { signal })).items,
   });
 }
