@@ -10,7 +10,6 @@ export function useCustomFieldDefinitions() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: allCustomFieldsKey(tenantId),
-    queryFn: async ({ signal }) =>
-      (await api.call(listCustomFields, { signal })).items,
+    queryFn: async ({ signal }) => (await api.call(listCustomFields, { signal })).items,
   });
 }

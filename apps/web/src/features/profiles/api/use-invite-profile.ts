@@ -1,4 +1,4 @@
-import type { InviteProfileInput, ProfileRecord } from '@kontor/contracts';
+import { inviteProfile, type InviteProfileInput } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -9,8 +9,7 @@ export function useInviteProfile() {
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation({
-    mutationFn: (input: InviteProfileInput) =>
-      api.request<ProfileRecord>('POST', '/api/profiles', { body: input }),
+    mutationFn: (input: InviteProfileInput) => api.call(inviteProfile, { body: input }),
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileKeys.detail(tenantId, profile.id), profile);
       await queryClient.invalidateQueries({ queryKey: profileKeys.all(tenantId) });

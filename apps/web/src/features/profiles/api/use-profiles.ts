@@ -1,4 +1,4 @@
-import type { ProfileRecord } from '@kontor/contracts';
+import { listProfiles } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -12,13 +12,7 @@ export function useProfiles(search: string, options: { enabled?: boolean } = {})
   return useQuery({
     queryKey: profileKeys.list(tenantId, term),
     queryFn: ({ signal }) =>
-      api
-        .request<{ items: ProfileRecord[] }>(
-          'GET',
-          term ? `/api/profiles?search=${encodeURIComponent(term)}` : '/api/profiles',
-          { signal },
-        )
-        .then((answer) => answer.items),
+      api.call(listProfiles, { query: { search: term }, signal }).then((answer) => answer.items),
     // Typing in the search box keeps the previous rows until the new answer arrives (no flicker).
     placeholderData: (previous) => previous,
     enabled: options.enabled ?? true,

@@ -1,4 +1,4 @@
-import type { Role } from '@kontor/contracts';
+import { listRoles } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -18,7 +18,7 @@ export function useRoleOptions() {
     queryKey: profileKeys.roleOptions(tenantId),
     queryFn: ({ signal }) =>
       api
-        .request<{ items: Role[] }>('GET', '/api/roles', { signal })
+        .call(listRoles, { signal })
         .then(({ items }): RoleOption[] =>
           items
             .map((role) => ({ value: String(role.id), label: role.name }))
