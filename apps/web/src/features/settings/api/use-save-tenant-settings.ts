@@ -1,4 +1,4 @@
-import type { TenantSettings } from '@kontor/contracts';
+import { type TenantSettings, updateTenantSettings } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
@@ -15,7 +15,7 @@ export function useSaveTenantSettings() {
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation<TenantSettings, ApiError, SaveTenantSettingsBody>({
-    mutationFn: (body) => api.request<TenantSettings>('PUT', '/api/settings/tenant', { body }),
+    mutationFn: (body) => api.call(updateTenantSettings, { body }),
     onSuccess: (saved) => queryClient.setQueryData(tenantSettingsKey(tenantId), saved),
   });
 }

@@ -1,4 +1,4 @@
-import type { TenantSettings } from '@kontor/contracts';
+import { getTenantSettings } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { tenantKey } from '../../../app/query-client.ts';
 import { useServices } from '../../../app/use-services.ts';
@@ -12,6 +12,6 @@ export function useTenantSettings() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: tenantSettingsKey(tenantId),
-    queryFn: ({ signal }) => api.request<TenantSettings>('GET', '/api/settings/tenant', { signal }),
+    queryFn: ({ signal }) => api.call(getTenantSettings, { signal }),
   });
 }

@@ -1,3 +1,4 @@
+import { deleteTextTemplate } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
@@ -9,7 +10,7 @@ export function useDeleteTextTemplate() {
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation<{ id: number }, ApiError, number>({
-    mutationFn: (id) => api.request<{ id: number }>('DELETE', `/api/text-templates/${id}`),
+    mutationFn: (id) => api.call(deleteTextTemplate, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: textTemplatesKey(tenantId) }),
   });
 }

@@ -1,4 +1,4 @@
-import type { TextTemplate } from '@kontor/contracts';
+import { listTextTemplates } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -10,7 +10,6 @@ export function useTextTemplates() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: [...textTemplatesKey(tenantId), 'list'],
-    queryFn: async ({ signal }) =>
-      (await api.request<{ items: TextTemplate[] }>('GET', '/api/text-templates', { signal })).items,
+    queryFn: async ({ signal }) => (await api.call(listTextTemplates, { signal })).items,
   });
 }
