@@ -1,4 +1,6 @@
 import {
+  type ContractBody,
+  type createSerialInvoice,
   serialInvoiceHeaderKeys,
   type SerialInvoiceInterval,
   type SerialInvoiceTemplate,
@@ -80,8 +82,11 @@ export function serialInvoiceFormOf(t: SerialInvoiceTemplate): SerialInvoiceForm
 
 const textOrNull = (value: string) => (value.trim() === '' ? null : value);
 
-/** The request body; the server validates (same zod schema) and names the fields. */
-export function serialInvoiceBody(form: SerialInvoiceForm, version?: number): Record<string, unknown> {
+/**
+ * The request body. Typed as the contract's input, but it may hold what the schema refuses (no
+ * customer yet, letters as days): the server's parse names those fields in German, in place.
+ */
+export function serialInvoiceBody(form: SerialInvoiceForm): ContractBody<typeof createSerialInvoice> {
   const days = form.payment_term_days.trim();
   return {
     ...form.other,
@@ -99,6 +104,5 @@ export function serialInvoiceBody(form: SerialInvoiceForm, version?: number): Re
     outro: textOrNull(form.outro),
     payment_term_days: days === '' ? null : /^\d+$/.test(days) ? Number(days) : days,
     lines: savableLines(form.lines).map(toApiLine),
-    ...(version !== undefined && { version }),
-  };
+  } as ContractBody<typeof createSerialInvoice>;
 }

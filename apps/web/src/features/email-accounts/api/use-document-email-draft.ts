@@ -1,4 +1,4 @@
-import type { DocumentEmailDraft } from '@kontor/contracts';
+import { getDocumentEmailDraft } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -10,8 +10,7 @@ export function useDocumentEmailDraft(documentId: number, enabled: boolean) {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: documentEmailDraftKey(tenantId, documentId),
-    queryFn: ({ signal }) =>
-      api.request<DocumentEmailDraft>('GET', `/api/documents/${documentId}/email-draft`, { signal }),
+    queryFn: ({ signal }) => api.call(getDocumentEmailDraft, { params: { id: documentId }, signal }),
     enabled,
     staleTime: 0,
   });

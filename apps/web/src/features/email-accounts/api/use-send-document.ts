@@ -1,4 +1,4 @@
-import type { SendDocumentInput, SentEmail } from '@kontor/contracts';
+import { sendDocument, type SendDocumentInput, type SentEmail } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
@@ -11,7 +11,7 @@ export function useSendDocument(documentId: number) {
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation<SentEmail, ApiError, SendDocumentInput>({
-    mutationFn: (body) => api.request<SentEmail>('POST', `/api/documents/${documentId}/send`, { body }),
+    mutationFn: (body) => api.call(sendDocument, { params: { id: documentId }, body }),
     // Also after a failure: the failed attempt is recorded in the document's history.
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: documentKeys.all(tenantId) });

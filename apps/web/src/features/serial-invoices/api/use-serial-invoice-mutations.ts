@@ -1,4 +1,12 @@
-import type { SerialInvoiceRunResult, SerialInvoiceTemplate } from '@kontor/contracts';
+import {
+  type ContractBody,
+  createSerialInvoice,
+  deleteSerialInvoice,
+  runSerialInvoice,
+  type SerialInvoiceRunResult,
+  type SerialInvoiceTemplate,
+  updateSerialInvoice,
+} from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
@@ -16,20 +24,22 @@ function useInvalidate() {
   };
 }
 
-export interface SaveSerialInvoiceInput {
-  /** Absent: create. */
-  id?: number;
-  body: Record<string, unknown>;
-}
+/** Without id: create; with id: change the version the editor started from. */
+export type SaveSerialInvoiceInput =
+  | { id?: undefined; body: ContractBody<typeof createSerialInvoice> }
+  | { id: number; body: ContractBody<typeof createSerialInvoice>; version: number };
 
 export function useSaveSerialInvoice() {
   const { api } = useServices();
   const invalidate = useInvalidate();
   return useMutation<SerialInvoiceTemplate, ApiError, SaveSerialInvoiceInput>({
-    mutationFn: ({ id, body }) =>
-      id === undefined
-        ? api.request<SerialInvoiceTemplate>('POST', '/api/serial-invoices', { body })
-        : api.request<SerialInvoiceTemplate>('PUT', `/api/serial-invoices/${id}`, { body }),
+    mutationFn: (input) =>
+      input.id === undefined
+        ? api.call(createSerialInvoice, { body: input.body })
+        : api.call(updateSerialInvoice, {
+            params: { id: input.id },
+            body: { ...input.body, version: input.version },
+          }),
     onSuccess: () => invalidate(),
   });
 }
@@ -38,7 +48,7 @@ export function useDeleteSerialInvoice() {
   const { api } = useServices();
   const invalidate = useInvalidate();
   return useMutation<{ ok: true }, ApiError, number>({
-    mutationFn: (id) => api.request<{ ok: true }>('DELETE', `/api/serial-invoices/${id}`),
+    mutationFn: (id) => api.call(deleteSerialInvoice, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -48,7 +58,7 @@ export function useRunSerialInvoice() {
   const { api } = useServices();
   const invalidate = useInvalidate();
   return useMutation<SerialInvoiceRunResult, ApiError, number>({
-    mutationFn: (id) => api.request<SerialInvoiceRunResult>('POST', `/api/serial-invoices/${id}/run`),
+    mutationFn: (id) => api.call(runSerialInvoice, { params: { id } }),
     onSuccess: () => invalidate(true),
   });
 }

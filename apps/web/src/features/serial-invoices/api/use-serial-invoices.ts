@@ -1,4 +1,4 @@
-import type { SerialInvoiceListItem, SerialInvoiceRun, SerialInvoiceTemplate } from '@kontor/contracts';
+import { getSerialInvoice, listSerialInvoiceRuns, listSerialInvoices } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -9,9 +9,7 @@ export function useSerialInvoices() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: [...serialInvoicesKey(tenantId), 'list'],
-    queryFn: async ({ signal }) =>
-      (await api.request<{ items: SerialInvoiceListItem[] }>('GET', '/api/serial-invoices', { signal }))
-        .items,
+    queryFn: async ({ signal }) => (await api.call(listSerialInvoices, { signal })).items,
   });
 }
 
@@ -20,8 +18,7 @@ export function useSerialInvoice(id: number | undefined) {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: [...serialInvoicesKey(tenantId), 'one', id],
-    queryFn: ({ signal }) =>
-      api.request<SerialInvoiceTemplate>('GET', `/api/serial-invoices/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(getSerialInvoice, { params: { id: id! }, signal }),
     enabled: id !== undefined,
   });
 }
@@ -31,8 +28,6 @@ export function useSerialInvoiceRuns(id: number) {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: [...serialInvoicesKey(tenantId), 'runs', id],
-    queryFn: async ({ signal }) =>
-      (await api.request<{ items: SerialInvoiceRun[] }>('GET', `/api/serial-invoices/${id}/runs`, { signal }))
-        .items,
+    queryFn: async ({ signal }) => (await api.call(listSerialInvoiceRuns, { params: { id }, signal })).items,
   });
 }

@@ -1,4 +1,4 @@
-import { calculateDocumentTotals, vatCategoryFor, type SerialInvoiceTemplate } from '@kontor/contracts';
+import { calculateDocumentTotals, type SerialInvoiceTemplate, vatCategoryFor } from '@kontor/contracts';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
@@ -104,9 +104,11 @@ function SerialInvoiceEditor({ loaded, refetch }: EditorProps) {
 
   const submit = async () => {
     if (!canWrite) return;
-    const body = serialInvoiceBody({ ...form, lines }, base?.version);
+    const body = serialInvoiceBody({ ...form, lines });
     setSentLines(savableLines(lines));
-    const saved = await save.mutateAsync({ id: base?.id, body }).catch(() => undefined);
+    const saved = await save
+      .mutateAsync(base ? { id: base.id, body, version: base.version } : { body })
+      .catch(() => undefined);
     if (!saved) return;
     toast.success(t('form.saved'));
     if (!base) void navigate({ to: serialInvoicePaths.edit(saved.id), replace: true });
