@@ -1,4 +1,9 @@
-import type { ImportableEntityType, ImportAnalysis, ImportFile } from '@kontor/contracts';
+import {
+  entityImportContracts,
+  type ImportableEntityType,
+  type ImportAnalysis,
+  type ImportFile,
+} from '@kontor/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
@@ -7,7 +12,6 @@ import type { ApiError } from '../../../lib/api-error.ts';
 export function useAnalyzeImport(type: ImportableEntityType) {
   const { api } = useServices();
   return useMutation<ImportAnalysis, ApiError, ImportFile>({
-    mutationFn: (file) =>
-      api.request<ImportAnalysis>('POST', `/api/entities/${type}/import/analyze`, { body: file }),
+    mutationFn: (file) => api.call(entityImportContracts(type).analyze, { body: file }),
   });
 }

@@ -1,8 +1,8 @@
+import { verifyHistory } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { tenantKey } from '../../../app/query-client.ts';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import type { ChainVerdict } from './use-verify-history.ts';
 
 /**
  * The chain check as a status (the /test page runs it on opening). Key [2] 'system', not
@@ -13,7 +13,7 @@ export function useHistoryChain(enabled: boolean) {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: tenantKey(tenantId, 'system', 'historyChain'),
-    queryFn: ({ signal }) => api.request<ChainVerdict>('GET', '/api/historyitems/verify', { signal }),
+    queryFn: ({ signal }) => api.call(verifyHistory, { signal }),
     enabled,
     staleTime: 0,
     retry: false,
