@@ -7,7 +7,7 @@ import { tenantKey } from '../../../app/query-client.ts';
 export const entityKeys = {
   all: (tenantId: number, type: EntityType) => tenantKey(tenantId, type),
   lists: (tenantId: number, type: EntityType) => tenantKey(tenantId, type, 'list'),
-  list: (tenantId: number, type: EntityType, query: string) => tenantKey(tenantId, type, 'list', query),
+  list: (tenantId: number, type: EntityType, query: object) => tenantKey(tenantId, type, 'list', query),
   detail: (tenantId: number, type: EntityType, id: number) => tenantKey(tenantId, type, 'detail', id),
   options: (tenantId: number, type: EntityType, term: string) => tenantKey(tenantId, type, 'options', term),
 };

@@ -1,4 +1,4 @@
-import { activeCustomFields, type CustomFieldDefinition, type EntityType } from '@kontor/contracts';
+import { activeCustomFields, type EntityType, listCustomFields } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -10,10 +10,7 @@ export function useCustomFields(type: EntityType) {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: customFieldsKey(tenantId, type),
-    queryFn: ({ signal }) =>
-      api.request<{ items: CustomFieldDefinition[] }>('GET', `/api/custom-fields?entity_type=${type}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(listCustomFields, { query: { entity_type: type }, signal }),
     select: (answer) => activeCustomFields(answer.items, type),
   });
 }

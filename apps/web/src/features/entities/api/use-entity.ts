@@ -1,4 +1,4 @@
-import type { EntityDetail, EntityType } from '@kontor/contracts';
+import { entityContracts, type EntityType } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -9,7 +9,7 @@ export const fetchEntity = (
   type: EntityType,
   id: number,
   signal?: AbortSignal,
-) => api.request<EntityDetail>('GET', `/api/entities/${type}/${id}`, { signal });
+) => api.call(entityContracts(type).get, { params: { id }, signal });
 
 /** One record with the names it refers to and how often it is referred to. */
 export function useEntity(type: EntityType, id: number) {

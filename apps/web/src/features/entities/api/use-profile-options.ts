@@ -1,4 +1,4 @@
-import type { ProfileOption } from '@kontor/contracts';
+import { listProfileOptions } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -10,10 +10,7 @@ export function useProfileOptions() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: profileOptionsKey(tenantId),
-    queryFn: ({ signal }) =>
-      api
-        .request<{ items: ProfileOption[] }>('GET', '/api/profiles/options', { signal })
-        .then((a) => a.items),
+    queryFn: ({ signal }) => api.call(listProfileOptions, { signal }).then((a) => a.items),
     staleTime: 5 * 60_000,
   });
 }

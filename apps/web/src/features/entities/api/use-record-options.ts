@@ -1,4 +1,4 @@
-import type { EntityList, EntityRecord, EntityType } from '@kontor/contracts';
+import { entityContracts, type EntityList, type EntityRecord, type EntityType } from '@kontor/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { useServices } from '../../../app/use-services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -20,12 +20,11 @@ export function useRecordOptions(types: readonly EntityType[], term: string, ena
   const q = term.trim();
   const results = useQueries({
     queries: types.map((type) => {
-      const params = new URLSearchParams({ limit: String(PICKER_LIMIT), sort: 'name', archived: 'active' });
-      if (q) params.set('q', q);
+      const query = { limit: PICKER_LIMIT, sort: 'name', archived: 'active', q } as const;
       return {
         queryKey: entityKeys.options(tenantId, type, q),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api.request<EntityList>('GET', `/api/entities/${type}?${params.toString()}`, { signal }),
+          api.call(entityContracts(type).list, { query, signal }),
         enabled,
         staleTime: 10_000,
         placeholderData: (previous: EntityList | undefined) => previous,
