@@ -4,7 +4,7 @@ import { tenantKey } from '../../../app/query-client.ts';
 // browser, a serial-invoice run, a payment) refresh lists and open documents without reloading.
 export const documentKeys = {
   all: (tenantId: number) => tenantKey(tenantId, 'documents'),
-  list: (tenantId: number, query: string) => tenantKey(tenantId, 'documents', 'list', query),
+  list: (tenantId: number, query: object) => tenantKey(tenantId, 'documents', 'list', query),
   detail: (tenantId: number, id: number) => tenantKey(tenantId, 'documents', 'detail', id),
   preview: (tenantId: number, id: number, version: number) =>
     tenantKey(tenantId, 'documents', 'preview', id, version),

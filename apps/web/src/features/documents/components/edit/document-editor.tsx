@@ -1,10 +1,10 @@
 import {
   calculateDocumentTotals,
-  documentTypeDefinitions,
-  vatCategoryFor,
   type Document,
   type DocumentType,
-  type EntityDetail,
+  documentTypeDefinitions,
+  entityContracts,
+  vatCategoryFor,
 } from '@kontor/contracts';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
@@ -59,7 +59,7 @@ export function DocumentEditor({ type, initial, loaded, onCreated }: Props) {
     draft.setHeader(patch);
     if (!patch.customer_id || !base) return;
     void api
-      .request<EntityDetail>('GET', `/api/entities/customers/${patch.customer_id}`)
+      .call(entityContracts('customers').get, { params: { id: patch.customer_id } })
       .then((customer) => draft.updateHeader((header) => customerDefaults(customer.data, header)))
       .catch(() => undefined);
   };
