@@ -1,3 +1,4 @@
+import { updateMyLanguage } from '@kontor/contracts';
 import {
   Avatar,
   Menu,
@@ -44,7 +45,7 @@ export function UserMenu() {
   // Saved with the user, so every device shows the chosen language; applied at once here.
   const saveLanguage = async (language: Language) => {
     await changeLanguage(language);
-    await api.request('PUT', '/api/me/language', { body: { language } });
+    await api.call(updateMyLanguage, { body: { language } });
   };
   if (!user) return null;
   return (

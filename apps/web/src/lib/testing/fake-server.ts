@@ -34,7 +34,9 @@ export function fakeServer(answer: (call: RecordedCall) => unknown) {
     }
     if (value instanceof ApiError) {
       if (value.status === 0) throw new TypeError('Failed to fetch');
-      return jsonResponse(value.status, { error: { code: value.code, message: value.message, fields: value.fields } });
+      return jsonResponse(value.status, {
+        error: { code: value.code, message: value.message, fields: value.fields },
+      });
     }
     if (value instanceof Error) return jsonResponse(500, { error: { code: 'test', message: value.message } });
     return jsonResponse(200, value ?? null);

@@ -1,3 +1,4 @@
+import { confirmPasswordReset, requestPasswordReset } from '@kontor/contracts';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,14 +20,10 @@ export function PasswordResetPage() {
   const [done, setDone] = useState<string | null>(null);
   const { error, submitting, submit } = useSubmit(async () => {
     if (search.token) {
-      await api.request('POST', '/auth/password/reset/confirm', {
-        body: { token: search.token, new_password: password },
-      });
+      await api.call(confirmPasswordReset, { body: { token: search.token, new_password: password } });
       setDone(t('reset.done'));
     } else {
-      const answer = await api.request<{ message: string }>('POST', '/auth/password/reset', {
-        body: { email },
-      });
+      const answer = await api.call(requestPasswordReset, { body: { email } });
       setDone(answer.message);
     }
   });
