@@ -74,12 +74,6 @@ export interface ApiClient {
   url<C extends Contract>(contract: C, ...request: UrlArgs<C>): string;
   /** One file as multipart/form-data, with progress (XMLHttpRequest: fetch cannot report it). */
   upload<C extends Contract>(contract: C, options: UploadOptions<C>): Promise<ContractResponse<C>>;
-  /** @deprecated The string-path call, replaced feature by feature by `call`; goes with its last caller. */
-  request<T>(
-    method: string,
-    path: string,
-    options?: { body?: unknown; token?: string; signal?: AbortSignal; as?: 'json' | 'file' },
-  ): Promise<T>;
 }
 
 /** The file name of a Content-Disposition header: RFC 5987 `filename*=UTF-8''…` or plain `filename="…"`. */
@@ -187,14 +181,6 @@ export function createApiClient({
         ...(signal && { signal }),
         ...(createXhr && { createXhr }),
       });
-    },
-    async request(method, path, { as, ...options } = {}) {
-      const response = await send({ method, path }, options, as === 'file' ? '*/*' : 'application/json');
-      if (as !== 'file') return response.json();
-      return {
-        blob: await response.blob(),
-        fileName: fileNameOf(response.headers.get('content-disposition')),
-      };
     },
   };
 }
