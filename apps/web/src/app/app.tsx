@@ -4,9 +4,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { SessionContext } from '../lib/session/use-session.ts';
 import type { AppRouter } from './router.tsx';
-import type { Services } from './services.ts';
+import type { Services } from '../lib/services.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
-import { ServicesContext } from './use-services.ts';
+import { ServicesContext } from '../lib/services.ts';
 
 // Light, dark or system, remembered in this browser.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'kontor-color-scheme' });

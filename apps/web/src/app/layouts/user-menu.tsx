@@ -18,7 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type Language } from '../../i18n/index.ts';
-import { useServices } from '../use-services.ts';
+import { useServices } from '../../lib/services.ts';
 import { useSession, useSessionStore } from '../../lib/session/use-session.ts';
 import { openSecurityPanel } from '../../features/mfa/security-panel-state.ts';
 

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { AuthForm } from '../components/auth-form.tsx';
 import { AccountEmailInput, NewPasswordInput } from '../components/credential-inputs.tsx';

@@ -1,4 +1,4 @@
-import { tenantKey } from '../../../app/query-client.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
 
 // Key [2] 'documents': the realtime entity `document` maps to it, so changes by someone else (another
 // browser, a serial-invoice run, a payment) refresh lists and open documents without reloading.

@@ -1,6 +1,6 @@
 import { listDocumentHistory } from '@kontor/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { documentKeys } from './keys.ts';
 

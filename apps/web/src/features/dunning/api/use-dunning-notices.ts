@@ -1,6 +1,6 @@
 import { listDunningNotices } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { dunningNoticesKey } from './keys.ts';
 

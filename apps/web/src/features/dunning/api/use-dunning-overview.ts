@@ -1,6 +1,6 @@
 import { listOverdueInvoices } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { dunningOverviewKey } from './keys.ts';
 

@@ -1,4 +1,4 @@
-import { tenantKey } from '../../../app/query-client.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
 
 // Area = the history entity `email_accounts`, so someone else's change refreshes these queries.
 export const emailAccountsKey = (tenantId: number) => tenantKey(tenantId, 'email_accounts');

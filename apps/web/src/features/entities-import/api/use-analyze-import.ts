@@ -5,7 +5,7 @@ import {
   type ImportFile,
 } from '@kontor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 
 /** Reads the uploaded file on the server: encoding, separator, columns and suggested mapping. */

@@ -5,7 +5,7 @@ import {
   type ImportRequest,
 } from '@kontor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 
 /** What the import would do, row by row; writes nothing. A POST because it carries the file. */

@@ -1,6 +1,6 @@
 import { isEntityType, type EntityType } from '@kontor/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { tenantKey } from '../../../app/query-client.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
 
 // Key [2] is the registry type, which is also the realtime entity of master data: a change by
 // someone else (another browser, an import) refreshes every list and record of that type.

@@ -1,6 +1,6 @@
 import { entityContracts, type EntityDetail, type EntityType } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { entityKeys, refreshReferencedRecords } from './keys.ts';

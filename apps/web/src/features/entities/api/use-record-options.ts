@@ -1,6 +1,6 @@
 import { entityContracts, type EntityList, type EntityRecord, type EntityType } from '@kontor/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { entityKeys } from './keys.ts';
 

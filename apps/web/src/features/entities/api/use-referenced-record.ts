@@ -1,6 +1,6 @@
 import type { EntityDetail, EntityType } from '@kontor/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { entityKeys } from './keys.ts';
 import { fetchEntity } from './use-entity.ts';

@@ -1,5 +1,5 @@
 import type { ContractQuery, listFiles } from '@kontor/contracts';
-import { tenantKey } from '../../../app/query-client.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
 
 // Area 'files' and 'fileFolders' are the realtime entities of the API: changes made elsewhere
 // refresh these queries by themselves.

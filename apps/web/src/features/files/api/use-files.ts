@@ -1,6 +1,6 @@
 import { listFiles, type ContractQuery } from '@kontor/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { filesKeys } from './keys.ts';
 

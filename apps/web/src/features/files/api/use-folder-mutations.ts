@@ -1,6 +1,6 @@
 import { createFolder, deleteFolder, type Folder, type FolderInput, updateFolder } from '@kontor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useInvalidateFiles } from './use-invalidate-files.ts';
 

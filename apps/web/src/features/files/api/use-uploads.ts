@@ -1,6 +1,6 @@
 import { precheckUpload, uploadFiles } from '@kontor/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { nextToStart, uploadQueueReducer, type UploadItem } from './upload-queue.ts';
 import { useInvalidateFiles } from './use-invalidate-files.ts';
 

@@ -11,7 +11,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import { downloadWithToken, fileContentUrl, filesNeedToken } from '../file-access.ts';
 import '../i18n.ts';

@@ -1,7 +1,7 @@
 import type { FileRecord } from '@kontor/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import { downloadWithToken, fileContentUrl, filesNeedToken } from '../file-access.ts';
 import '../i18n.ts';

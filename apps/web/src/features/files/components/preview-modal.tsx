@@ -3,8 +3,8 @@ import { Button, Center, Group, Image, Loader, Modal, Stack } from '@mantine/cor
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
-import { useServices } from '../../../app/use-services.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
+import { useServices } from '../../../lib/services.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { fetchFileObjectUrl, fileContentUrl, filesNeedToken } from '../file-access.ts';
 import '../i18n.ts';

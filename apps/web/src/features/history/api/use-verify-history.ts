@@ -1,6 +1,6 @@
 import { type ContractResponse, verifyHistory } from '@kontor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 
 export type ChainVerdict = ContractResponse<typeof verifyHistory>;
 

@@ -1,6 +1,6 @@
 import { type NumberRange, type NumberRangeInput, updateNumberRange } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { numberRangesKey } from './keys.ts';

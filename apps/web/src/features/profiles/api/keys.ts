@@ -1,4 +1,4 @@
-import { tenantKey } from '../../../app/query-client.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
 
 // Key [2] is the realtime entity's plural ('profile' → 'profiles'), so changes by others refresh these.
 export const profileKeys = {

@@ -1,6 +1,6 @@
 import { updateProfile, type UpdateProfileInput } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { profileKeys } from './keys.ts';
 

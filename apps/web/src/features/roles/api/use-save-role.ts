@@ -1,6 +1,6 @@
 import { createRole, type Role, updateRole } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { activeTenantData } from '../../../lib/session/session-state.ts';
 import { useSession, useSessionStore } from '../../../lib/session/use-session.ts';

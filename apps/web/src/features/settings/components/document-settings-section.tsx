@@ -21,7 +21,7 @@ import {
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import '../i18n.ts';
 import { LOGO_TYPES, type DocumentSettingsValues } from './document-settings-values.ts';

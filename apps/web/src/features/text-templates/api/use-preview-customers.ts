@@ -1,7 +1,7 @@
 import { entityContracts, type EntityRecord } from '@kontor/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { tenantKey } from '../../../app/query-client.ts';
-import { useServices } from '../../../app/use-services.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 
 const LIMIT = 20;

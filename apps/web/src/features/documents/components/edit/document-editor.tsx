@@ -15,7 +15,7 @@ import { BackLink } from '../../../../ui/back-link.tsx';
 import { ChangedElsewhereAlert, SaveProblemAlert } from '../../../../ui/versioned-form/version-alerts.tsx';
 import { useVersionedForm } from '../../../../ui/versioned-form/use-versioned-form.ts';
 import { useDocument } from '../../api/use-document.ts';
-import { useServices } from '../../../../app/use-services.ts';
+import { useServices } from '../../../../lib/services.ts';
 import { customerDefaults, type DraftForm, type DraftHeader } from '../../document-draft-form.ts';
 import { linesForTotals } from '../../document-lines-state.ts';
 import { documentPaths } from '../../document-paths.ts';
