@@ -13,3 +13,8 @@ export const documentKeys = {
   history: (tenantId: number, id: number) => tenantKey(tenantId, 'history', 'record', 'document', id),
   articles: (tenantId: number, term: string) => tenantKey(tenantId, 'articles', 'documentLineSearch', term),
 };
+
+// Not under the documents area: the proposal is made once per opened dialog; refreshing it after
+// a failed send would throw away what the user typed.
+export const documentEmailDraftKey = (tenantId: number, documentId: number) =>
+  tenantKey(tenantId, 'emailDraft', documentId);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { entityKeys, refreshReferencedRecords } from './keys.ts';
+import { entityKeys, refreshReferencedRecords } from '../../../lib/queries/entity-keys.ts';
 
 /** Archive or restore: the record stays, only its place (active list or archive) changes. */
 export function useArchiveEntity(type: EntityType) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { listRequestQuery, type ListState } from '../list-state.ts';
-import { entityKeys } from './keys.ts';
+import { entityKeys } from '../../../lib/queries/entity-keys.ts';
 
 /** One page of a type's list as the URL state asks for it. */
 export function useEntityList(type: EntityType, state: ListState, options: { enabled?: boolean } = {}) {

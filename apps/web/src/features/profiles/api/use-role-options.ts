@@ -2,7 +2,7 @@ import { listRoles } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { profileKeys } from './keys.ts';
+import { profileKeys } from '../../../lib/queries/profile-keys.ts';
 
 export interface RoleOption {
   value: string;

@@ -2,7 +2,7 @@ import { updateProfile, type UpdateProfileInput } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { profileKeys } from './keys.ts';
+import { profileKeys } from '../../../lib/queries/profile-keys.ts';
 
 export function useUpdateProfile(id: number) {
   const { api } = useServices();

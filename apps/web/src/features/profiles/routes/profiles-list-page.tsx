@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
-import { useProfiles } from '../api/use-profiles.ts';
+import { useProfiles } from '../../../lib/queries/use-profiles.ts';
 import { ProfilesEmptyState } from '../components/profiles-empty-state.tsx';
 import { ProfileCards, ProfilesTable } from '../components/profiles-table.tsx';
 import '../i18n.ts';

@@ -5,7 +5,7 @@ import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import type { DocumentSettingsValues } from '../components/document-settings-values.ts';
 import type { toRequestBody } from '../components/tenant-settings-values.ts';
-import { tenantSettingsKey } from './use-tenant-settings.ts';
+import { tenantSettingsKey } from '../../../lib/queries/use-tenant-settings.ts';
 
 export type SaveTenantSettingsBody = ReturnType<typeof toRequestBody> & Partial<DocumentSettingsValues>;
 

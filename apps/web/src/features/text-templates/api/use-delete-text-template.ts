@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { textTemplatesKey } from './keys.ts';
+import { textTemplatesKey } from '../../../lib/queries/text-template-keys.ts';
 
 export function useDeleteTextTemplate() {
   const { api } = useServices();

@@ -18,7 +18,7 @@ import { useDocument } from '../../api/use-document.ts';
 import { useServices } from '../../../../lib/services.ts';
 import { customerDefaults, type DraftForm, type DraftHeader } from '../../document-draft-form.ts';
 import { linesForTotals } from '../../document-lines-state.ts';
-import { documentPaths } from '../../document-paths.ts';
+import { documentPaths } from '../../../../lib/document-paths.ts';
 import '../../i18n.ts';
 import { DocumentTotalsPanel } from '../document-totals-panel.tsx';
 import { AutosaveStatus } from './autosave-status.tsx';

@@ -1,0 +1,10 @@
+import { tenantKey } from '../query-keys.ts';
+
+// Key [2] is the realtime entity's plural ('profile' → 'profiles'), so changes by others refresh these.
+export const profileKeys = {
+  all: (tenantId: number) => tenantKey(tenantId, 'profiles'),
+  list: (tenantId: number, search: string) => tenantKey(tenantId, 'profiles', 'list', search),
+  detail: (tenantId: number, id: number) => tenantKey(tenantId, 'profiles', 'detail', id),
+  // Its own leaf under 'roles', so it never shares a cache entry with the role screens' queries.
+  roleOptions: (tenantId: number) => tenantKey(tenantId, 'roles', 'options'),
+};
