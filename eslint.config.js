@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -38,6 +40,43 @@ const apiModuleBoundaries = [
 ];
 // ── end of API module boundaries ────────────────────────────────────────────────────────────
 
+// Web boundaries: one folder per area under features/; features meet only in app/ (routes,
+// navigation, feature-slots.tsx); ui/ and lib/ are shared and depend on no feature and not on app/.
+const webSrc = './apps/web/src';
+const webFeatures = readdirSync(`${webSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBoundaries = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver()] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...webFeatures.map((feature) => ({
+            target: `${webSrc}/features/${feature}`,
+            from: `${webSrc}/features`,
+            except: [`./${feature}`],
+            message: `Features do not import each other: share through ui/ or lib/, or compose in app/ (feature-slots.tsx).`,
+          })),
+          {
+            target: [`${webSrc}/features`, `${webSrc}/ui`, `${webSrc}/lib`],
+            from: `${webSrc}/app`,
+            message: 'Only app/ composes; features, ui/ and lib/ do not import it.',
+          },
+          {
+            target: [`${webSrc}/ui`, `${webSrc}/lib`],
+            from: `${webSrc}/features`,
+            message: 'ui/ and lib/ are shared by every feature and import none.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,4 +109,5 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...apiModuleBoundaries,
+  webBoundaries,
 );

@@ -24,3 +24,17 @@ export interface Contract {
 }
 
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
+
+/**
+ * Coerced fields (`z.coerce.number()`) accept `unknown`; on the wire a path or query value is text,
+ * so a client may send a string or a number there.
+ */
+type WireValues<T> = { [K in keyof T]: unknown extends T[K] ? string | number : T[K] };
+type InputOf<S> = S extends z.ZodType ? WireValues<z.input<S>> : never;
+
+/** What a client puts into the path (`:id`), the query and the body; the server parses them. */
+export type ContractParams<C extends Contract> = InputOf<C['params']>;
+export type ContractQuery<C extends Contract> = InputOf<C['query']>;
+export type ContractBody<C extends Contract> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
+/** What a successful answer carries: the server serializes every answer through `response`. */
+export type ContractResponse<C extends Contract> = z.output<C['response']>;

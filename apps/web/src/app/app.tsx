@@ -4,9 +4,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { SessionContext } from '../lib/session/use-session.ts';
 import type { AppRouter } from './router.tsx';
-import type { Services } from './services.ts';
+import type { Services } from '../lib/services.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
-import { ServicesContext } from './use-services.ts';
+import { FeatureSlotsContext } from '../lib/feature-slots.ts';
+import { ServicesContext } from '../lib/services.ts';
+import { featureSlots } from './feature-slots.tsx';
 
 // Light, dark or system, remembered in this browser.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'kontor-color-scheme' });
@@ -24,7 +26,9 @@ export function App({ services, router }: { services: Services; router: AppRoute
       <ServicesContext.Provider value={services}>
         <SessionContext.Provider value={services.session}>
           <QueryClientProvider client={services.queryClient}>
-            <RouterProvider router={router} />
+            <FeatureSlotsContext.Provider value={featureSlots}>
+              <RouterProvider router={router} />
+            </FeatureSlotsContext.Provider>
           </QueryClientProvider>
         </SessionContext.Provider>
       </ServicesContext.Provider>

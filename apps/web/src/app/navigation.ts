@@ -19,7 +19,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
-import { entityNav } from '../features/entities/entity-nav.ts';
+import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
 
 export interface NavItem {

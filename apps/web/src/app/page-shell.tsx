@@ -6,7 +6,7 @@ import { SecurityPanelHost } from '../features/mfa/components/security-panel-hos
 import { isPhone } from '../lib/platform.ts';
 import { useViewport } from '../lib/viewport/viewport-store.ts';
 import { ToastArea } from '../ui/toast/toast-area.tsx';
-import { useIsPhoneLayout } from './layouts/use-phone-layout.ts';
+import { useIsPhoneLayout } from '../lib/viewport/use-phone-layout.ts';
 
 /** The native app on a phone uses the mobile layout at any width (SPEC §2, §9). */
 function useIsNativePhone() {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRouter, redirect } from '@tanstack/react-router';
 import type { SessionStore } from '../lib/session/session-store.ts';
 import { redirectFor } from './guards.ts';
-import { NotFoundPage } from './errors/not-found-page.tsx';
+import { NotFoundPage } from '../ui/errors/not-found-page.tsx';
 import { RootErrorPage } from './errors/root-error-page.tsx';
 import { PageShell } from './page-shell.tsx';
 import { buildRouteTree } from './routes.tsx';

@@ -103,7 +103,7 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         beforeLoad: () => {
           if (isNativeApp()) throw redirect({ to: '/mobile', replace: true });
         },
-        component: lazyRouteComponent(() => import('../features/home/routes/home-page.tsx'), 'HomePage'),
+        component: lazyRouteComponent(() => import('./home/home-page.tsx'), 'HomePage'),
       }),
       page(
         main,
@@ -153,13 +153,13 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
       page(
         main,
         '/createDocument/serialInvoice',
-        () => import('../features/serial-invoices/routes/serial-invoices-page.tsx'),
+        () => import('../features/documents/serial-invoices/routes/serial-invoices-page.tsx'),
         'SerialInvoicesPage',
       ),
       page(
         main,
         '/createDocument/serialInvoice/create',
-        () => import('../features/serial-invoices/routes/serial-invoice-edit-page.tsx'),
+        () => import('../features/documents/serial-invoices/routes/serial-invoice-edit-page.tsx'),
         'SerialInvoiceEditPage',
       ),
       createRoute({
@@ -167,7 +167,7 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         path: '/createDocument/serialInvoice/edit/$id',
         beforeLoad: ({ params }) => assertRecordId(params.id),
         component: lazyRouteComponent(
-          () => import('../features/serial-invoices/routes/serial-invoice-edit-page.tsx'),
+          () => import('../features/documents/serial-invoices/routes/serial-invoice-edit-page.tsx'),
           'SerialInvoiceEditPage',
         ),
       }),
@@ -243,18 +243,8 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
       }),
     ]),
     mobile.addChildren([
-      page(
-        mobile,
-        '/mobile',
-        () => import('../features/mobile/routes/mobile-index-page.tsx'),
-        'MobileIndexPage',
-      ),
-      page(
-        mobile,
-        '/mobile/menu',
-        () => import('../features/mobile/routes/mobile-menu-page.tsx'),
-        'MobileMenuPage',
-      ),
+      page(mobile, '/mobile', () => import('./mobile/mobile-index-page.tsx'), 'MobileIndexPage'),
+      page(mobile, '/mobile/menu', () => import('./mobile/mobile-menu-page.tsx'), 'MobileMenuPage'),
     ]),
   ]);
 }

@@ -1,20 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { changeLanguage } from '../i18n/index.ts';
-import { createApiClient, type ApiClient } from '../lib/api-client.ts';
-import { createAuthEvents, type AuthEvents } from '../lib/auth-events.ts';
+import { createApiClient } from '../lib/api-client.ts';
+import { createAuthEvents } from '../lib/auth-events.ts';
 import { isNativeApp } from '../lib/platform.ts';
-import { createRealtimeClient, type RealtimeClient } from '../lib/realtime/realtime-client.ts';
-import { createSessionStore, type SessionStore } from '../lib/session/session-store.ts';
+import { createRealtimeClient } from '../lib/realtime/realtime-client.ts';
+import { createSessionStore } from '../lib/session/session-store.ts';
+import type { Services } from '../lib/services.ts';
 import { createTokenStorage } from '../lib/token-storage.ts';
-
-export interface Services {
-  api: ApiClient;
-  session: SessionStore;
-  realtime: RealtimeClient;
-  queryClient: QueryClient;
-  /** 'challenge verified' after a second factor (SPEC §4); the session store listens first. */
-  authEvents: AuthEvents;
-}
 
 /** Wires the client-side services once; `navigate` is set when the router exists. */
 export function createServices(queryClient: QueryClient, navigate: (path: string) => void): Services {

@@ -15,6 +15,9 @@ const de = {
     noResults: 'No results for "{{query}}".',
     search: 'Search...',
   },
+  dateField: { placeholder: 'TT.MM.JJJJ' },
+  listSearch: { label: 'Suchen', placeholder: 'In {{label}} suchen …' },
+  values: { yes: 'Ja', no: 'Nein' },
 };
 
 const en: typeof de = {
@@ -28,6 +31,9 @@ const en: typeof de = {
     noResults: 'No results for "{{query}}".',
     search: 'Search...',
   },
+  dateField: { placeholder: 'DD.MM.YYYY' },
+  listSearch: { label: 'Search', placeholder: 'Search {{label}} …' },
+  values: { yes: 'Yes', no: 'No' },
 };
 
 registerCatalog('ui', { de, en });

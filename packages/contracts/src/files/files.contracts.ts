@@ -17,8 +17,6 @@ import {
 } from './files.schemas.ts';
 
 export const UPLOAD_PATH = '/storage/v1/files';
-export const fileContentPath = (id: number, disposition: 'inline' | 'attachment' = 'attachment') =>
-  `${UPLOAD_PATH}/${id}${disposition === 'inline' ? '?disposition=inline' : ''}`;
 
 export const uploadFiles = defineContract({
   method: 'POST',

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error.ts';
 import { reportError } from '../../lib/error-reporting/error-reporter.ts';
 import { isChunkLoadError, reloadForChunkError } from '../../lib/version/chunk-reload.ts';
-import { ErrorPage } from './error-page.tsx';
-import './i18n.ts';
+import { ErrorPage } from '../../ui/errors/error-page.tsx';
+import '../../ui/errors/i18n.ts';
 
 /**
  * Fatal or unhandled errors during rendering or loading (SPEC §8): the global error page, and the

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session/use-session.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { TenantSwitcher } from './tenant-switcher.tsx';
-import { useIsPhoneLayout } from './use-phone-layout.ts';
+import { useIsPhoneLayout } from '../../lib/viewport/use-phone-layout.ts';
 import { UserMenu } from './user-menu.tsx';
 
 /** Sidebar of the permitted areas, 4rem header with tenant switcher and user menu; phones get the bottom bar. */

@@ -17,7 +17,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type Language } from '../../i18n/index.ts';
-import { useServices } from '../use-services.ts';
+import { startUpRoutes } from '../../lib/start-up-routes.ts';
+import { useServices } from '../../lib/services.ts';
 import { useSession, useSessionStore } from '../../lib/session/use-session.ts';
 import { openSecurityPanel } from '../../features/mfa/security-panel-state.ts';
 
@@ -44,7 +45,7 @@ export function UserMenu() {
   // Saved with the user, so every device shows the chosen language; applied at once here.
   const saveLanguage = async (language: Language) => {
     await changeLanguage(language);
-    await api.request('PUT', '/api/me/language', { body: { language } });
+    await api.call(startUpRoutes.updateMyLanguage, { body: { language } });
   };
   if (!user) return null;
   return (

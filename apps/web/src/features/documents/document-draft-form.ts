@@ -1,11 +1,13 @@
 import {
-  vatTreatments,
-  ZDocumentCreate,
-  ZDocumentUpdate,
+  type ContractBody,
   type Document,
   type DocumentType,
   type EinvoiceFormat,
+  type updateDocument,
   type VatTreatment,
+  vatTreatments,
+  ZDocumentCreate,
+  ZDocumentUpdate,
 } from '@kontor/contracts';
 import {
   decimalToInput,
@@ -122,8 +124,13 @@ const intOrText = (value: string): unknown => {
   return /^\d{1,4}$/.test(trimmed) ? Number(trimmed) : trimmed;
 };
 
-/** What goes to `POST /api/documents` (with type) and `PUT /api/documents/:id` (with version). */
-export function draftBody(form: DraftForm): Record<string, unknown> {
+/**
+ * What create (with type) and update (with version) send. Typed as the contract's input, which it
+ * is once `draftErrors` found nothing — the editor sends nothing before that.
+ */
+export type DraftBody = Omit<ContractBody<typeof updateDocument>, 'version'>;
+
+export function draftBody(form: DraftForm): DraftBody {
   const h = form.header;
   return {
     customer_id: h.customer_id,
@@ -147,7 +154,7 @@ export function draftBody(form: DraftForm): Record<string, unknown> {
     einvoice_format: h.einvoice_format,
     deducted_advance_ids: h.deducted_advance_ids,
     lines: savableLines(form.lines).map(toApiLine),
-  };
+  } as DraftBody;
 }
 
 /**
@@ -155,7 +162,7 @@ export function draftBody(form: DraftForm): Record<string, unknown> {
  * schema the server parses with — so a draft that would be refused is not sent at all.
  */
 export function draftErrors(
-  body: Record<string, unknown>,
+  body: DraftBody,
   target: { type: DocumentType } | { version: number },
 ): Record<string, string> {
   const result =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryString } from '../../lib/contract-url.ts';
 import {
   documentExportQuery,
   documentListQuery,
@@ -59,7 +60,7 @@ describe('documents list state in the URL', () => {
       from: '2026-01-01',
     });
     expect(state.page).toBe(1);
-    const list = new URLSearchParams(documentListQuery(state));
+    const list = new URLSearchParams(queryString(documentListQuery(state)));
     expect(Object.fromEntries(list)).toEqual({
       status: 'overdue',
       customer_id: '5',
@@ -68,7 +69,7 @@ describe('documents list state in the URL', () => {
       limit: '50',
       offset: '0',
     });
-    const exported = new URLSearchParams(documentExportQuery(state, 'xlsx'));
+    const exported = new URLSearchParams(queryString(documentExportQuery(state, 'xlsx')));
     expect(exported.get('format')).toBe('xlsx');
     expect(exported.get('status')).toBe('overdue');
     expect(exported.has('limit')).toBe(false);

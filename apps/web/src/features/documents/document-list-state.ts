@@ -1,4 +1,12 @@
-import { documentStatuses, documentTypes, type DocumentStatus, type DocumentType } from '@kontor/contracts';
+import {
+  type ContractQuery,
+  type DocumentStatus,
+  documentStatuses,
+  type DocumentType,
+  documentTypes,
+  type exportDocuments,
+  type listDocuments,
+} from '@kontor/contracts';
 
 export const DOCUMENT_PAGE_SIZE = 50;
 export const DEFAULT_DOCUMENT_SORT = '-document_date';
@@ -75,31 +83,29 @@ export function toDocumentListSearch(state: DocumentListState): Record<string, u
   return search;
 }
 
-function filterParams(state: DocumentListState) {
-  const params = new URLSearchParams();
-  if (state.q.trim()) params.set('q', state.q.trim());
-  if (state.types.length > 0) params.set('type', state.types.join(','));
-  if (state.statuses.length > 0) params.set('status', state.statuses.join(','));
-  if (state.customer !== null) params.set('customer_id', String(state.customer));
-  if (state.from) params.set('from', state.from);
-  if (state.to) params.set('to', state.to);
-  params.set('sort', state.sort);
-  return params;
+function filterQuery(state: DocumentListState) {
+  return {
+    q: state.q.trim(),
+    ...(state.types.length > 0 && { type: state.types.join(',') }),
+    ...(state.statuses.length > 0 && { status: state.statuses.join(',') }),
+    customer_id: state.customer ?? undefined,
+    from: state.from ?? undefined,
+    to: state.to ?? undefined,
+    sort: state.sort,
+  };
 }
 
-/** `GET /api/documents?…` for one page. */
-export function documentListQuery(state: DocumentListState): string {
-  const params = filterParams(state);
-  params.set('limit', String(DOCUMENT_PAGE_SIZE));
-  params.set('offset', String((state.page - 1) * DOCUMENT_PAGE_SIZE));
-  return params.toString();
+/** The list endpoint's query for one page. */
+export function documentListQuery(state: DocumentListState): ContractQuery<typeof listDocuments> {
+  return { ...filterQuery(state), limit: DOCUMENT_PAGE_SIZE, offset: (state.page - 1) * DOCUMENT_PAGE_SIZE };
 }
 
-/** `GET /api/documents/export?…`: the same documents as the list, all pages. */
-export function documentExportQuery(state: DocumentListState, format: 'csv' | 'xlsx'): string {
-  const params = filterParams(state);
-  params.set('format', format);
-  return params.toString();
+/** The export's query: the same documents as the list, all pages. */
+export function documentExportQuery(
+  state: DocumentListState,
+  format: 'csv' | 'xlsx',
+): ContractQuery<typeof exportDocuments> {
+  return { ...filterQuery(state), format };
 }
 
 /** Changing a filter starts again at page 1. */

@@ -1,6 +1,6 @@
 import { isEntityType, isImportableEntityType } from '@kontor/contracts';
 import { notFound } from '@tanstack/react-router';
-import { modesWithId, modesWithoutId, parseRecordId } from './entity-paths.ts';
+import { modesWithId, modesWithoutId, parseRecordId } from '../../lib/entity-paths.ts';
 
 /**
  * `/standardEntity/{type}/{mode?}/{id?}`: an unknown type, a mode the type lacks (import of

@@ -1,6 +1,6 @@
 import { entityRegistry, entityTypes, type EntityType } from '@kontor/contracts';
 import { registerCatalog } from '../../i18n/index.ts';
-import { entityNav } from './entity-nav.ts';
+import { entityNav } from '../../lib/entity-nav.ts';
 
 interface TypeTexts {
   label: string;
@@ -22,8 +22,6 @@ const englishType = (type: EntityType) => ({ label: entityNav.find((e) => e.type
 const de = {
   types: germanTypes,
   list: {
-    search: 'Suchen',
-    searchPlaceholder: 'In {{label}} suchen …',
     total_one: '{{count}} Eintrag',
     total_other: '{{count}} Einträge',
     archived: { label: 'Anzeigen', active: 'Aktiv', archived: 'Archiviert', all: 'Alle' },
@@ -133,7 +131,6 @@ const de = {
     changedElsewhere:
       'Jemand anderes hat diesen Datensatz gerade gespeichert. Laden Sie ihn neu, bevor Sie speichern – Ihre Änderungen hier gehen dabei verloren.',
     customFieldsError: 'Die eigenen Felder konnten nicht geladen werden.',
-    datePlaceholder: 'TT.MM.JJJJ',
   },
   values: { yes: 'Ja', no: 'Nein', empty: '–' },
 };
@@ -190,8 +187,6 @@ const en: typeof de = {
     },
   },
   list: {
-    search: 'Search',
-    searchPlaceholder: 'Search {{label}} …',
     total_one: '{{count}} entry',
     total_other: '{{count}} entries',
     archived: { label: 'Show', active: 'Active', archived: 'Archived', all: 'All' },
@@ -288,7 +283,6 @@ const en: typeof de = {
     changedElsewhere:
       'Someone else has just saved this record. Reload it before saving – your changes here will be lost.',
     customFieldsError: 'The custom fields could not be loaded.',
-    datePlaceholder: 'DD.MM.YYYY',
   },
   values: { yes: 'Yes', no: 'No', empty: '–' },
 };

@@ -1,4 +1,9 @@
-import { ZEntityFilter, type EntityFilter } from '@kontor/contracts';
+import {
+  type ContractQuery,
+  type entityContracts,
+  type EntityFilter,
+  ZEntityFilter,
+} from '@kontor/contracts';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -64,31 +69,32 @@ export function toListSearch(state: ListState, defaultSort: string): Record<stri
   return search;
 }
 
+type EntityContracts = ReturnType<typeof entityContracts>;
+
 /** Search, sort, archive state and filters as the API's query parameters (shared by list and export). */
-function baseParams(state: ListState) {
-  const params = new URLSearchParams();
-  if (state.q.trim()) params.set('q', state.q.trim());
-  params.set('sort', state.sort);
-  params.set('archived', state.archived);
+function baseQuery(state: ListState) {
   const filter = withoutEmptyFilters(state.filter);
-  if (Object.keys(filter).length > 0) params.set('filter', JSON.stringify(filter));
-  return params;
+  return {
+    q: state.q.trim(),
+    sort: state.sort,
+    archived: state.archived,
+    // The server reads the filter as JSON (one parameter, any nesting).
+    ...(Object.keys(filter).length > 0 && { filter: JSON.stringify(filter) }),
+  };
 }
 
-/** `GET /api/entities/{type}?…` for one page of the list. */
-export function listRequestQuery(state: ListState): string {
-  const params = baseParams(state);
-  params.set('limit', String(state.size));
-  params.set('offset', String((state.page - 1) * state.size));
-  return params.toString();
+/** The list endpoint's query for one page. */
+export function listRequestQuery(state: ListState): ContractQuery<EntityContracts['list']> {
+  return { ...baseQuery(state), limit: state.size, offset: (state.page - 1) * state.size };
 }
 
-/** `GET /api/entities/{type}/export?…`: the same records as the list (all pages), in the chosen columns. */
-export function exportRequestQuery(state: ListState, columns: readonly string[], format: 'csv' | 'xlsx') {
-  const params = baseParams(state);
-  params.set('format', format);
-  if (columns.length > 0) params.set('columns', columns.join(','));
-  return params.toString();
+/** The export's query: the same records as the list (all pages), in the chosen columns. */
+export function exportRequestQuery(
+  state: ListState,
+  columns: readonly string[],
+  format: 'csv' | 'xlsx',
+): ContractQuery<EntityContracts['export']> {
+  return { ...baseQuery(state), format, ...(columns.length > 0 && { columns: columns.join(',') }) };
 }
 
 /** Changing what is searched or filtered starts again at page 1. */

@@ -1,6 +1,9 @@
-import { fileContentPath } from '@kontor/contracts';
-import type { ApiClient, DownloadedFile } from '../../lib/api-client.ts';
+import { downloadFile } from '@kontor/contracts';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { isNativeApp } from '../../lib/platform.ts';
+import { saveFile } from '../../lib/save-file.ts';
+
+type Disposition = 'inline' | 'attachment';
 
 /**
  * The web app reaches file contents through the session cookie, so links, `<img>` and `<iframe>`
@@ -8,20 +11,17 @@ import { isNativeApp } from '../../lib/platform.ts';
  */
 export const filesNeedToken = () => isNativeApp();
 
-export async function fetchFileObjectUrl(api: ApiClient, id: number, disposition: 'inline' | 'attachment') {
-  const file = await api.request<DownloadedFile>('GET', fileContentPath(id, disposition), { as: 'file' });
+/** The address a link or `<iframe>` loads the file from (web app). */
+export const fileContentUrl = (api: ApiClient, id: number, disposition: Disposition = 'attachment') =>
+  api.url(downloadFile, { params: { id }, query: { disposition } });
+
+export async function fetchFileObjectUrl(api: ApiClient, id: number, disposition: Disposition) {
+  const file = await api.callFile(downloadFile, { params: { id }, query: { disposition } });
   return URL.createObjectURL(file.blob);
 }
 
 /** Native app: fetch with the token, then hand the blob to the system as a download. */
 export async function downloadWithToken(api: ApiClient, id: number, name: string) {
-  const url = await fetchFileObjectUrl(api, id, 'attachment');
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const file = await api.callFile(downloadFile, { params: { id }, query: { disposition: 'attachment' } });
+  saveFile(file.blob, name);
 }

@@ -6,7 +6,7 @@ import {
   type FieldDefinition,
 } from '@kontor/contracts';
 import { formatDateTime } from '../../lib/format.ts';
-import { formatFieldValue, type FormatContext } from '../entities/field-format.ts';
+import { formatFieldValue, type FormatContext } from '../../lib/field-format.ts';
 
 /**
  * How the fields of one kind of record read in a change table. Either part may answer undefined,

@@ -1,3 +1,5 @@
+import type { ContractQuery, listHistoryItems } from '@kontor/contracts';
+
 /** The history filters as the URL keeps them (dates as yyyy-mm-dd, local calendar days). */
 export interface HistoryFilters {
   entity?: string;
@@ -36,17 +38,19 @@ export function parseHistoryFilters(search: Record<string, unknown>): HistoryFil
  * The API query for one page: the day range covers whole local days (from 00:00 of the first to
  * the last millisecond of the last), sent as ISO instants with offset.
  */
-export function historyQueryString(filters: HistoryFilters, beforeId?: number, limit = 50): string {
-  const query = new URLSearchParams();
-  if (filters.entity) query.set('entity', filters.entity);
-  if (filters.entity_id) query.set('entity_id', filters.entity_id);
-  if (filters.action) query.set('action', filters.action);
-  if (filters.actor_id) query.set('actor_id', filters.actor_id);
-  if (filters.from) query.set('from', new Date(`${filters.from}T00:00:00`).toISOString());
-  if (filters.to) query.set('to', new Date(`${filters.to}T23:59:59.999`).toISOString());
-  if (beforeId) query.set('before_id', String(beforeId));
-  query.set('limit', String(limit));
-  return query.toString();
+export function historyQuery(
+  filters: HistoryFilters,
+  beforeId?: number,
+  limit = 50,
+): ContractQuery<typeof listHistoryItems> {
+  const { from, to, ...rest } = filters;
+  return {
+    ...rest,
+    ...(from && { from: new Date(`${from}T00:00:00`).toISOString() }),
+    ...(to && { to: new Date(`${to}T23:59:59.999`).toISOString() }),
+    before_id: beforeId,
+    limit,
+  };
 }
 
 export const hasFilters = (filters: HistoryFilters) => FILTER_KEYS.some((key) => filters[key]);

@@ -1,7 +1,7 @@
 import type { Me } from '@kontor/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
+import { fakeServer } from '../testing/fake-server.ts';
 import type { TokenStorage } from '../token-storage.ts';
 import { activeTenantData } from './session-state.ts';
 import { createSessionStore } from './session-store.ts';
@@ -20,18 +20,16 @@ const me = (overrides: Partial<Me> = {}): Me => ({
   ...overrides,
 });
 
-/** An API double answering by "METHOD path"; records the calls in order. */
+/** The real client over a server answering by "METHOD path"; records the calls in order. */
 function fakeApi(handlers: Record<string, (body?: unknown) => unknown>) {
   const calls: string[] = [];
-  const api: ApiClient = {
-    async request<T>(method: string, path: string, options?: { body?: unknown }) {
-      const key = `${method} ${path}`;
-      calls.push(key);
-      const handler = handlers[key];
-      if (!handler) throw new Error(`unexpected call ${key}`);
-      return handler(options?.body) as T;
-    },
-  };
+  const { api } = fakeServer(({ method, path, body }) => {
+    const key = `${method} ${path}`;
+    calls.push(key);
+    const handler = handlers[key];
+    if (!handler) throw new Error(`unexpected call ${key}`);
+    return handler(body);
+  });
   return { api, calls };
 }
 

@@ -1,6 +1,7 @@
 import type { Me } from '@kontor/contracts';
 import type { ApiClient } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
+import { startUpRoutes } from '../start-up-routes.ts';
 import type { TokenStorage } from '../token-storage.ts';
 import { signedOutState, sortTenants, type SessionState } from './session-state.ts';
 
@@ -61,7 +62,7 @@ export function createSessionStore(
   async function loadUser() {
     let me: Me;
     try {
-      me = await api.request<Me>('GET', '/api/me');
+      me = await api.call(startUpRoutes.getMe);
     } catch (error) {
       // SPEC §4/§8: a 401 on the current-user call logs out.
       if (error instanceof ApiError && error.status === 401) {
@@ -86,7 +87,7 @@ export function createSessionStore(
 
   async function refreshToken() {
     try {
-      const { token } = await api.request<{ token: string }>('POST', '/auth/refresh');
+      const { token } = await api.call(startUpRoutes.refreshToken);
       await storeToken(token);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
@@ -109,16 +110,14 @@ export function createSessionStore(
       }
     },
     async login(email, password) {
-      const { token } = await api.request<{ token: string }>('POST', '/auth/login', {
-        body: { email, password },
-      });
+      const { token } = await api.call(startUpRoutes.login, { body: { email, password } });
       events.onClearData?.();
       await storeToken(token);
       await loadUser();
     },
     async logout() {
       try {
-        await api.request('POST', '/auth/logout');
+        await api.call(startUpRoutes.logout);
       } catch (error) {
         // SPEC §8: only logged, never shown.
         // eslint-disable-next-line no-console -- the required log line for a failed logout
@@ -130,9 +129,7 @@ export function createSessionStore(
     async switchTenant(tenantId) {
       set({ loading: true });
       try {
-        const { token } = await api.request<{ token: string }>('POST', '/api/tenant/switch', {
-          body: { tenant_id: tenantId },
-        });
+        const { token } = await api.call(startUpRoutes.switchTenant, { body: { tenant_id: tenantId } });
         // Cached data belongs to the old tenant: drop it before anything of the new one renders.
         events.onClearData?.();
         await storeToken(token);

@@ -1,7 +1,7 @@
 /**
  * Toast notifications (SPEC §3, §4). Use the ready-made API from `ui/toast/toast.ts`:
  *
- *   import { toast } from '../../ui/toast/toast.ts';           // or: const toast = useToast();
+ *   import { toast } from './toast.ts';           // or: const toast = useToast();
  *   toast.success(t('saved'));                                  // green, check icon, 5 s
  *   toast.error(t('saveFailed'), error.message);                // red, stays a little longer
  *   toast.show({ title: t('deleted'), actions: [{ label: t('undo'), onClick: () => restore() }] });

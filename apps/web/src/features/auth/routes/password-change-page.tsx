@@ -1,8 +1,9 @@
+import { changePassword } from '@kontor/contracts';
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { AuthForm } from '../components/auth-form.tsx';
 import { NewPasswordInput } from '../components/credential-inputs.tsx';
@@ -16,7 +17,7 @@ export function PasswordChangePage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const { error, submitting, submit } = useSubmit(async () => {
-    const { token } = await api.request<{ token: string }>('POST', '/auth/password/change', {
+    const { token } = await api.call(changePassword, {
       body: { current_password: current, new_password: next },
     });
     await session.replaceToken(token);

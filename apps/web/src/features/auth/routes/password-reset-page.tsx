@@ -1,8 +1,9 @@
+import { confirmPasswordReset, requestPasswordReset } from '@kontor/contracts';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { AuthForm } from '../components/auth-form.tsx';
 import { AccountEmailInput, NewPasswordInput } from '../components/credential-inputs.tsx';
@@ -19,14 +20,10 @@ export function PasswordResetPage() {
   const [done, setDone] = useState<string | null>(null);
   const { error, submitting, submit } = useSubmit(async () => {
     if (search.token) {
-      await api.request('POST', '/auth/password/reset/confirm', {
-        body: { token: search.token, new_password: password },
-      });
+      await api.call(confirmPasswordReset, { body: { token: search.token, new_password: password } });
       setDone(t('reset.done'));
     } else {
-      const answer = await api.request<{ message: string }>('POST', '/auth/password/reset', {
-        body: { email },
-      });
+      const answer = await api.call(requestPasswordReset, { body: { email } });
       setDone(answer.message);
     }
   });

@@ -1,6 +1,6 @@
-import type { CustomFieldDefinition } from '@kontor/contracts';
+import { listCustomFields } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { allCustomFieldsKey } from './keys.ts';
 
@@ -10,7 +10,6 @@ export function useCustomFieldDefinitions() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: allCustomFieldsKey(tenantId),
-    queryFn: async ({ signal }) =>
-      (await api.request<{ items: CustomFieldDefinition[] }>('GET', '/api/custom-fields', { signal })).items,
+    queryFn: async ({ signal }) => (await api.call(listCustomFields, { signal })).items,
   });
 }

@@ -1,23 +1,22 @@
-import type { CustomFieldDefinition } from '@kontor/contracts';
+import { removeCustomField, restoreCustomField, type CustomFieldDefinition } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { customFieldsKey } from './keys.ts';
 
-function useFieldAction(request: (id: number) => ['DELETE' | 'POST', string]) {
+function useFieldAction(contract: typeof removeCustomField | typeof restoreCustomField) {
   const { api } = useServices();
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation<CustomFieldDefinition, ApiError, number>({
-    mutationFn: (id) => api.request<CustomFieldDefinition>(...request(id)),
+    mutationFn: (id) => api.call(contract, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customFieldsKey(tenantId) }),
   });
 }
 
 /** Removes a field (DELETE /api/custom-fields/:id); its values stay stored. */
-export const useRemoveCustomField = () => useFieldAction((id) => ['DELETE', `/api/custom-fields/${id}`]);
+export const useRemoveCustomField = () => useFieldAction(removeCustomField);
 
 /** Brings a removed field back (POST /api/custom-fields/:id/restore). */
-export const useRestoreCustomField = () =>
-  useFieldAction((id) => ['POST', `/api/custom-fields/${id}/restore`]);
+export const useRestoreCustomField = () => useFieldAction(restoreCustomField);

@@ -1,6 +1,6 @@
-import type { CustomFieldDefinition, EntityType } from '@kontor/contracts';
+import { reorderCustomFields, type CustomFieldDefinition, type EntityType } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { allCustomFieldsKey, customFieldsKey } from './keys.ts';
@@ -18,7 +18,7 @@ export function useReorderCustomFields() {
   const listKey = allCustomFieldsKey(tenantId);
   return useMutation<unknown, ApiError, Reorder, { before?: CustomFieldDefinition[] }>({
     mutationFn: ({ entityType, ids }) =>
-      api.request('PUT', '/api/custom-fields/order', { body: { entity_type: entityType, ids } }),
+      api.call(reorderCustomFields, { body: { entity_type: entityType, ids } }),
     onMutate: async ({ ids }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const before = queryClient.getQueryData<CustomFieldDefinition[]>(listKey);

@@ -1,6 +1,12 @@
-import type { CustomFieldCreate, CustomFieldDefinition, CustomFieldUpdate } from '@kontor/contracts';
+import {
+  createCustomField,
+  updateCustomField,
+  type CustomFieldCreate,
+  type CustomFieldDefinition,
+  type CustomFieldUpdate,
+} from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { customFieldsKey } from './keys.ts';
@@ -16,8 +22,8 @@ export function useSaveCustomField() {
   return useMutation<CustomFieldDefinition, ApiError, SaveCustomFieldInput>({
     mutationFn: ({ id, body }) =>
       id === undefined
-        ? api.request<CustomFieldDefinition>('POST', '/api/custom-fields', { body })
-        : api.request<CustomFieldDefinition>('PUT', `/api/custom-fields/${id}`, { body }),
+        ? api.call(createCustomField, { body })
+        : api.call(updateCustomField, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customFieldsKey(tenantId) }),
   });
 }

@@ -1,32 +1,36 @@
-import type { Document, DocumentType } from '@kontor/contracts';
+import {
+  addDocumentPayment,
+  cancelDocument,
+  type ContractBody,
+  convertDocument,
+  createCreditNote,
+  createDocument,
+  type DocumentType,
+  finalizeDocument,
+  removeDocumentPayment,
+  setDocumentStatus,
+  updateDocument,
+} from '@kontor/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
 /** The document endpoints that answer with a document; the hooks wrap them with cache updates. */
 export const documentCalls = {
-  create: (api: ApiClient, body: Record<string, unknown>) =>
-    api.request<Document>('POST', '/api/documents', { body }),
-  update: (api: ApiClient, { id, body }: { id: number; body: Record<string, unknown> }) =>
-    api.request<Document>('PUT', `/api/documents/${id}`, { body }),
+  create: (api: ApiClient, body: ContractBody<typeof createDocument>) => api.call(createDocument, { body }),
+  update: (api: ApiClient, { id, body }: { id: number; body: ContractBody<typeof updateDocument> }) =>
+    api.call(updateDocument, { params: { id }, body }),
   finalize: (api: ApiClient, { id, version }: { id: number; version: number }) =>
-    api.request<Document>('POST', `/api/documents/${id}/finalize`, { body: { version } }),
+    api.call(finalizeDocument, { params: { id }, body: { version } }),
   cancel: (api: ApiClient, { id, reason }: { id: number; reason: string | null }) =>
-    api.request<Document>('POST', `/api/documents/${id}/cancel`, { body: { reason } }),
-  creditNote: (api: ApiClient, { id }: { id: number }) =>
-    api.request<Document>('POST', `/api/documents/${id}/credit-note`),
+    api.call(cancelDocument, { params: { id }, body: { reason } }),
+  creditNote: (api: ApiClient, { id }: { id: number }) => api.call(createCreditNote, { params: { id } }),
   convert: (api: ApiClient, { id, type }: { id: number; type: DocumentType }) =>
-    api.request<Document>('POST', `/api/documents/${id}/convert`, { body: { type } }),
-  setStatus: (api: ApiClient, { id, status }: { id: number; status: 'accepted' | 'rejected' | 'sent' }) =>
-    api.request<Document>('POST', `/api/documents/${id}/status`, { body: { status } }),
+    api.call(convertDocument, { params: { id }, body: { type } }),
+  setStatus: (api: ApiClient, { id, status }: { id: number } & ContractBody<typeof setDocumentStatus>) =>
+    api.call(setDocumentStatus, { params: { id }, body: { status } }),
   addPayment: (
     api: ApiClient,
-    {
-      id,
-      payment,
-    }: {
-      id: number;
-      payment: { amount: string; paid_on: string; method: string | null; note: string | null };
-    },
-  ) => api.request<Document>('POST', `/api/documents/${id}/payments`, { body: payment }),
+    { id, payment }: { id: number; payment: ContractBody<typeof addDocumentPayment> },
+  ) => api.call(addDocumentPayment, { params: { id }, body: payment }),
   removePayment: (api: ApiClient, { id, paymentId }: { id: number; paymentId: number }) =>
-    api.request<Document>('DELETE', `/api/documents/${id}/payments/${paymentId}`),
+    api.call(removeDocumentPayment, { params: { id, paymentId } }),
 };

@@ -1,5 +1,6 @@
-import type { ApiClient, DownloadedFile } from '../../../lib/api-client.ts';
-import { saveFile } from '../../entities/api/download-export.ts';
+import { downloadDocumentFile as downloadDocumentFileContract, exportDocuments } from '@kontor/contracts';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { documentExportQuery, type DocumentListState } from '../document-list-state.ts';
 
 type ArchiveKind = 'pdf' | 'zugferd' | 'xrechnungUbl' | 'xrechnungCii';
@@ -16,9 +17,7 @@ export async function downloadDocumentFile(
   doc: { id: number; number: string | null },
   kind: ArchiveKind,
 ): Promise<string> {
-  const file = await api.request<DownloadedFile>('GET', `/api/documents/${doc.id}/files/${kind}`, {
-    as: 'file',
-  });
+  const file = await api.callFile(downloadDocumentFileContract, { params: { id: doc.id, kind } });
   const fileName = file.fileName ?? `${doc.number ?? doc.id}-${kind}.${extensions[kind]}`;
   saveFile(file.blob, fileName);
   return fileName;
@@ -30,13 +29,7 @@ export async function downloadDocumentExport(
   state: DocumentListState,
   format: 'csv' | 'xlsx',
 ): Promise<string> {
-  const file = await api.request<DownloadedFile>(
-    'GET',
-    `/api/documents/export?${documentExportQuery(state, format)}`,
-    {
-      as: 'file',
-    },
-  );
+  const file = await api.callFile(exportDocuments, { query: documentExportQuery(state, format) });
   const today = new Date().toISOString().slice(0, 10);
   const fileName = file.fileName ?? `dokumente-${today}.${format}`;
   saveFile(file.blob, fileName);

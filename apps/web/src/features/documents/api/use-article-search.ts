@@ -1,6 +1,6 @@
-import type { EntityList } from '@kontor/contracts';
+import { entityContracts } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { documentKeys } from './keys.ts';
 
@@ -12,9 +12,8 @@ export function useArticleSearch(term: string, enabled: boolean) {
   return useQuery({
     queryKey: documentKeys.articles(tenantId, q),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: '12', sort: 'name', archived: 'active' });
-      if (q) params.set('q', q);
-      return api.request<EntityList>('GET', `/api/entities/articles?${params}`, { signal });
+      const query = { limit: 12, sort: 'name', archived: 'active', q } as const;
+      return api.call(entityContracts('articles').list, { query, signal });
     },
     enabled,
     staleTime: 10_000,

@@ -1,5 +1,6 @@
+import { deleteDocument } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { documentKeys } from './keys.ts';
 
@@ -9,7 +10,7 @@ export function useDeleteDocument() {
   const tenantId = useSession((s) => s.activeTenant);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.request<{ ok: true }>('DELETE', `/api/documents/${id}`),
+    mutationFn: (id: number) => api.call(deleteDocument, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: documentKeys.detail(tenantId, id) });
       void queryClient.invalidateQueries({ queryKey: documentKeys.all(tenantId) });

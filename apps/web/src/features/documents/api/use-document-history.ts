@@ -1,6 +1,6 @@
-import type { HistoryPage } from '@kontor/contracts';
+import { listDocumentHistory } from '@kontor/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { documentKeys } from './keys.ts';
 
@@ -13,9 +13,8 @@ export function useDocumentHistory(id: number) {
   return useInfiniteQuery({
     queryKey: documentKeys.history(tenantId, id),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) query.set('before_id', String(pageParam));
-      return api.request<HistoryPage>('GET', `/api/documents/${id}/history?${query}`, { signal });
+      const query = { limit: PAGE_SIZE, before_id: pageParam };
+      return api.call(listDocumentHistory, { params: { id }, query, signal });
     },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next_before_id ?? undefined,

@@ -1,6 +1,6 @@
-import type { DocumentList } from '@kontor/contracts';
+import { listDocuments } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { documentListQuery, type DocumentListState } from '../document-list-state.ts';
 import { documentKeys } from './keys.ts';
@@ -12,7 +12,7 @@ export function useDocumentList(state: DocumentListState) {
   const query = documentListQuery(state);
   return useQuery({
     queryKey: documentKeys.list(tenantId, query),
-    queryFn: ({ signal }) => api.request<DocumentList>('GET', `/api/documents?${query}`, { signal }),
+    queryFn: ({ signal }) => api.call(listDocuments, { query, signal }),
     // The previous rows stay while the next page or filter loads (no flicker).
     placeholderData: (previous) => previous,
   });

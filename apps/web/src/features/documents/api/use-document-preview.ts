@@ -1,7 +1,7 @@
+import { previewDocumentPdf } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useServices } from '../../../app/use-services.ts';
-import type { DownloadedFile } from '../../../lib/api-client.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { documentKeys } from './keys.ts';
 
@@ -14,8 +14,7 @@ export function useDocumentPreview(id: number, version: number, enabled = true) 
   const tenantId = useSession((s) => s.activeTenant);
   const query = useQuery({
     queryKey: documentKeys.preview(tenantId, id, version),
-    queryFn: ({ signal }) =>
-      api.request<DownloadedFile>('GET', `/api/documents/${id}/preview`, { signal, as: 'file' }),
+    queryFn: ({ signal }) => api.callFile(previewDocumentPdf, { params: { id }, signal }),
     enabled,
     staleTime: Infinity,
   });

@@ -1,14 +1,8 @@
+import { validateDocument } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { documentKeys } from './keys.ts';
-
-/** `ZValidationReport` of the contracts (the web app has no zod to infer it). */
-export interface ValidationReport {
-  valid: boolean;
-  format: string;
-  findings: { rule_id: string; level: 'fatal' | 'warning' | 'information'; message: string }[];
-}
 
 /** The e-invoice validation report (EN 16931 + XRechnung) of the document's current version. */
 export function useDocumentValidation(id: number, version: number) {
@@ -16,8 +10,7 @@ export function useDocumentValidation(id: number, version: number) {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: documentKeys.validation(tenantId, id, version),
-    queryFn: ({ signal }) =>
-      api.request<ValidationReport>('GET', `/api/documents/${id}/validation`, { signal }),
+    queryFn: ({ signal }) => api.call(validateDocument, { params: { id }, signal }),
     staleTime: Infinity,
   });
 }

@@ -1,6 +1,6 @@
-import type { Document } from '@kontor/contracts';
+import { getDocument } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { documentKeys } from './keys.ts';
 
@@ -10,7 +10,7 @@ export function useDocument(id: number | undefined) {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: documentKeys.detail(tenantId, id ?? 0),
-    queryFn: ({ signal }) => api.request<Document>('GET', `/api/documents/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(getDocument, { params: { id: id! }, signal }),
     enabled: id !== undefined,
   });
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../entities/components/form/date-field.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import '../i18n.ts';
 
 /** The master-data date field with a named clear button (axe: buttons need a name). */

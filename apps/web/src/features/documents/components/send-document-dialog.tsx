@@ -25,9 +25,9 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { SubmitForm } from '../../../ui/submit-form.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
-import { useDocumentEmailDraft } from '../../email-accounts/api/use-document-email-draft.ts';
-import { useSendDocument } from '../../email-accounts/api/use-send-document.ts';
-import '../../email-accounts/i18n.ts';
+import { useDocumentEmailDraft } from '../api/use-document-email-draft.ts';
+import { useSendDocument } from '../api/use-send-document.ts';
+import '../i18n.ts';
 
 interface Props {
   documentId: number;
@@ -53,7 +53,7 @@ function SendForm({
   onClose,
   onSent,
 }: { documentId: number; draft: DocumentEmailDraft } & Omit<Props, 'documentId' | 'opened'>) {
-  const { t } = useTranslation('emailAccounts');
+  const { t } = useTranslation('documents');
   const send = useSendDocument(documentId);
   const [accountId, setAccountId] = useState<string | null>(
     String(draft.accounts.find((a) => a.is_default)?.id ?? draft.accounts[0]?.id ?? ''),
@@ -200,7 +200,7 @@ function SendForm({
  * default template; the server validates the e-invoice again and answers with what went wrong.
  */
 export function SendDocumentDialog({ documentId, opened, onClose, onSent }: Props) {
-  const { t } = useTranslation('emailAccounts');
+  const { t } = useTranslation('documents');
   const draft = useDocumentEmailDraft(documentId, opened);
   const canSetUp = useSession((s) => s.permissions.includes('settings.write'));
   return (

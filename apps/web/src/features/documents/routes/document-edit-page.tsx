@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
-import { NotFoundPage } from '../../../app/errors/not-found-page.tsx';
+import { NotFoundPage } from '../../../ui/errors/not-found-page.tsx';
 import { useDocument } from '../api/use-document.ts';
 import { DocumentEditor } from '../components/edit/document-editor.tsx';
 import { draftFormOf, emptyDraftForm } from '../document-draft-form.ts';
-import { documentPaths } from '../document-paths.ts';
+import { documentPaths } from '../../../lib/document-paths.ts';
 import '../i18n.ts';
 
 /** `/createDocument/edit/{id?}`: a new document (`?type=invoice&customer=12`) or a draft. */

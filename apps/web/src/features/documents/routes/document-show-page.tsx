@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../../app/errors/not-found-page.tsx';
+import { NotFoundPage } from '../../../ui/errors/not-found-page.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';

@@ -1,20 +1,17 @@
 import { Group, Loader, Stack, Tabs } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureSlots } from '../../../lib/feature-slots.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useDocumentList } from '../api/use-document-list.ts';
-import { SerialInvoicesLink } from '../../serial-invoices/components/serial-invoices-link.tsx';
+import { SerialInvoicesLink } from '../serial-invoices/components/serial-invoices-link.tsx';
 import { DocumentsExportMenu } from '../components/list/documents-export-menu.tsx';
 import { DocumentsList } from '../components/list/documents-list.tsx';
 import { NewDocumentMenu } from '../components/list/new-document-menu.tsx';
 import { useDocumentListState } from '../components/list/use-document-list-state.ts';
 import '../i18n.ts';
-
-const DunningPanel = lazy(async () => ({
-  default: (await import('../../dunning/components/dunning-panel.tsx')).DunningPanel,
-}));
 
 /** `/createDocument`: all outgoing documents; `?view=dunning` shows the Mahnwesen instead. */
 export function DocumentsListPage() {
@@ -31,6 +28,7 @@ function DocumentsListScreen() {
   const [state, setState] = useDocumentListState();
   const total = useDocumentList(state).data?.total;
   const dunning = state.view === 'dunning';
+  const { DunningPanel } = useFeatureSlots();
   return (
     <Stack gap="md">
       <PageHeader

@@ -1,4 +1,4 @@
-import { tenantKey } from '../../../app/query-client.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
 
 // Under the 'documents' area: a realtime change of any document (entity `document`) refreshes these,
 // and creating a notice invalidates the documents list and show page as well.

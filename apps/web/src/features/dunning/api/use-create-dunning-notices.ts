@@ -1,6 +1,6 @@
-import type { DunningNotice, DunningNoticeCreate } from '@kontor/contracts';
+import { createDunningNotice, type DunningNotice, type DunningNoticeCreate } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { documentsAreaKey } from './keys.ts';
@@ -29,11 +29,7 @@ export function useCreateDunningNotices() {
       const result: CreateNoticesResult = { created: [], failed: [] };
       for (const { documentId, label, body } of requests) {
         try {
-          result.created.push(
-            await api.request<DunningNotice>('POST', `/api/documents/${documentId}/dunning-notices`, {
-              body,
-            }),
-          );
+          result.created.push(await api.call(createDunningNotice, { params: { id: documentId }, body }));
         } catch (error) {
           result.failed.push({ label, message: (error as Error).message });
         }

@@ -1,6 +1,6 @@
-import type { DunningNoticeList } from '@kontor/contracts';
+import { listDunningNotices } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { dunningNoticesKey } from './keys.ts';
 
@@ -10,7 +10,6 @@ export function useDunningNotices(documentId: number) {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: dunningNoticesKey(tenantId, documentId),
-    queryFn: ({ signal }) =>
-      api.request<DunningNoticeList>('GET', `/api/documents/${documentId}/dunning-notices`, { signal }),
+    queryFn: ({ signal }) => api.call(listDunningNotices, { params: { id: documentId }, signal }),
   });
 }

@@ -1,6 +1,6 @@
-import type { DunningOverview } from '@kontor/contracts';
+import { listOverdueInvoices } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { dunningOverviewKey } from './keys.ts';
 
@@ -10,6 +10,6 @@ export function useDunningOverview() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: dunningOverviewKey(tenantId),
-    queryFn: ({ signal }) => api.request<DunningOverview>('GET', '/api/dunning', { signal }),
+    queryFn: ({ signal }) => api.call(listOverdueInvoices, { signal }),
   });
 }

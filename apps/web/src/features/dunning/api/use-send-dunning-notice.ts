@@ -1,6 +1,6 @@
-import type { DunningNotice } from '@kontor/contracts';
+import { type DunningNotice, sendDunningNotice } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { documentsAreaKey } from './keys.ts';
@@ -19,7 +19,8 @@ export function useSendDunningNotice() {
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation<DunningNotice, ApiError, SendNoticeRequest>({
     mutationFn: ({ documentId, noticeId, to }) =>
-      api.request<DunningNotice>('POST', `/api/documents/${documentId}/dunning-notices/${noticeId}/send`, {
+      api.call(sendDunningNotice, {
+        params: { id: documentId, noticeId },
         body: to && to.length > 0 ? { to } : {},
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentsAreaKey(tenantId) }),

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { SubmitForm } from '../../../ui/submit-form.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
-import { DateField } from '../../entities/components/form/date-field.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { useCreateDunningNotices } from '../api/use-create-dunning-notices.ts';
 import { DunningClaimPreview } from './dunning-claim-preview.tsx';
 import { berlinToday, type DunningTarget } from './dunning-target.ts';

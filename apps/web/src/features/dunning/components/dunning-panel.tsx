@@ -3,7 +3,7 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconAlarm } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { useDunningOverview } from '../api/use-dunning-overview.ts';

@@ -1,13 +1,8 @@
-import { tenantKey } from '../../../app/query-client.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
 
 // Area = the history entity `email_accounts`, so someone else's change refreshes these queries.
 export const emailAccountsKey = (tenantId: number) => tenantKey(tenantId, 'email_accounts');
 export const emailAccountKey = (tenantId: number, id: number) => tenantKey(tenantId, 'email_accounts', id);
-
-// Not under the documents area: the proposal is made once per opened dialog; refreshing it after
-// a failed send would throw away what the user typed.
-export const documentEmailDraftKey = (tenantId: number, documentId: number) =>
-  tenantKey(tenantId, 'emailDraft', documentId);
 
 // Under the documents area: a realtime change of the document (entity `document`) refreshes it.
 export const documentEmailsKey = (tenantId: number, documentId: number) =>

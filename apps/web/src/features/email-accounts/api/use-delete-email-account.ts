@@ -1,5 +1,6 @@
+import { deleteEmailAccount } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { emailAccountsKey } from './keys.ts';
@@ -9,7 +10,7 @@ export function useDeleteEmailAccount() {
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation<{ ok: true }, ApiError, number>({
-    mutationFn: (id) => api.request<{ ok: true }>('DELETE', `/api/email-accounts/${id}`),
+    mutationFn: (id) => api.call(deleteEmailAccount, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: emailAccountsKey(tenantId) }),
   });
 }

@@ -1,6 +1,6 @@
-import type { EmailAccount } from '@kontor/contracts';
+import { getEmailAccount } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { emailAccountKey } from './keys.ts';
 
@@ -10,7 +10,7 @@ export function useEmailAccount(id: number | undefined) {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: emailAccountKey(tenantId, id ?? 0),
-    queryFn: ({ signal }) => api.request<EmailAccount>('GET', `/api/email-accounts/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(getEmailAccount, { params: { id: id! }, signal }),
     enabled: id !== undefined,
   });
 }

@@ -1,6 +1,6 @@
-import type { EmailAccount } from '@kontor/contracts';
+import { listEmailAccounts } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { emailAccountsKey } from './keys.ts';
 
@@ -9,7 +9,6 @@ export function useEmailAccounts() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: [...emailAccountsKey(tenantId), 'list'],
-    queryFn: async ({ signal }) =>
-      (await api.request<{ items: EmailAccount[] }>('GET', '/api/email-accounts', { signal })).items,
+    queryFn: async ({ signal }) => (await api.call(listEmailAccounts, { signal })).items,
   });
 }

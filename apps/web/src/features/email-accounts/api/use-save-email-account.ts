@@ -1,6 +1,11 @@
-import type { EmailAccount, EmailAccountInput } from '@kontor/contracts';
+import {
+  createEmailAccount,
+  type EmailAccount,
+  type EmailAccountInput,
+  updateEmailAccount,
+} from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { emailAccountKey, emailAccountsKey } from './keys.ts';
@@ -19,8 +24,8 @@ export function useSaveEmailAccount() {
   return useMutation<EmailAccount, ApiError, SaveEmailAccountInput>({
     mutationFn: ({ id, body, version }) =>
       id === undefined
-        ? api.request<EmailAccount>('POST', '/api/email-accounts', { body })
-        : api.request<EmailAccount>('PUT', `/api/email-accounts/${id}`, { body: { ...body, version } }),
+        ? api.call(createEmailAccount, { body })
+        : api.call(updateEmailAccount, { params: { id }, body: { ...body, version: version! } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(emailAccountKey(tenantId, saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: emailAccountsKey(tenantId) });

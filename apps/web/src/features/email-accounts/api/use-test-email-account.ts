@@ -1,6 +1,6 @@
-import type { EmailAccountTestResult } from '@kontor/contracts';
+import { type EmailAccountTestResult, testEmailAccount } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { emailAccountsKey } from './keys.ts';
@@ -11,7 +11,7 @@ export function useTestEmailAccount() {
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation<EmailAccountTestResult, ApiError, number>({
-    mutationFn: (id) => api.request<EmailAccountTestResult>('POST', `/api/email-accounts/${id}/test`),
+    mutationFn: (id) => api.call(testEmailAccount, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: emailAccountsKey(tenantId) }),
   });
 }

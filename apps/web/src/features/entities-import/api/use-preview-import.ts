@@ -1,13 +1,17 @@
-import type { ImportableEntityType, ImportPreview, ImportRequest } from '@kontor/contracts';
+import {
+  entityImportContracts,
+  type ImportableEntityType,
+  type ImportPreview,
+  type ImportRequest,
+} from '@kontor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 
 /** What the import would do, row by row; writes nothing. A POST because it carries the file. */
 export function usePreviewImport(type: ImportableEntityType) {
   const { api } = useServices();
   return useMutation<ImportPreview, ApiError, ImportRequest>({
-    mutationFn: (request) =>
-      api.request<ImportPreview>('POST', `/api/entities/${type}/import/preview`, { body: request }),
+    mutationFn: (request) => api.call(entityImportContracts(type).preview, { body: request }),
   });
 }

@@ -1,7 +1,12 @@
-import type { ImportableEntityType, ImportRequest, ImportResult } from '@kontor/contracts';
+import {
+  entityImportContracts,
+  type ImportableEntityType,
+  type ImportRequest,
+  type ImportResult,
+} from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tenantKey } from '../../../app/query-client.ts';
-import { useServices } from '../../../app/use-services.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 
@@ -19,8 +24,7 @@ export function useRunImport(type: ImportableEntityType, callbacks: RunImportCal
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation<ImportResult, ApiError, ImportRequest>({
-    mutationFn: (request) =>
-      api.request<ImportResult>('POST', `/api/entities/${type}/import`, { body: request }),
+    mutationFn: (request) => api.call(entityImportContracts(type).run, { body: request }),
     onSuccess: async (result) => {
       // Lists, records and pickers of the type ([tenant, id, type, …]) show the imported rows.
       await queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, type) });

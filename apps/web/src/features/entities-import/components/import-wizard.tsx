@@ -1,7 +1,7 @@
 import { entityRegistry, type ImportableEntityType } from '@kontor/contracts';
 import { Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

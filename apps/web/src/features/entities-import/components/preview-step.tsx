@@ -2,7 +2,7 @@ import { importRowStatuses, type ImportPreview } from '@kontor/contracts';
 import { Alert, Badge, Group, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import '../i18n.ts';
 import { PreviewCards } from './preview-cards.tsx';

@@ -1,5 +1,6 @@
-import type { EntityType } from '@kontor/contracts';
-import type { ApiClient, DownloadedFile } from '../../../lib/api-client.ts';
+import { entityContracts, type EntityType } from '@kontor/contracts';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { exportRequestQuery, type ListState } from '../list-state.ts';
 
 /** "Artikel & Leistungen" → "artikel-leistungen", for a file name the server did not give. */
@@ -12,20 +13,6 @@ export const fileSlug = (label: string) =>
     .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-
-/** Hands a downloaded blob to the browser as a file. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click ran; free the memory a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Exports what the list shows (search, filters, sort, archive state; all pages) in the chosen
@@ -40,9 +27,7 @@ export async function downloadExport(
   format: 'csv' | 'xlsx',
 ): Promise<string> {
   const query = exportRequestQuery(state, columns, format);
-  const file = await api.request<DownloadedFile>('GET', `/api/entities/${type}/export?${query}`, {
-    as: 'file',
-  });
+  const file = await api.callFile(entityContracts(type).export, { query });
   const today = new Date().toISOString().slice(0, 10);
   const fileName = file.fileName ?? `${fileSlug(label)}-${today}.${format}`;
   saveFile(file.blob, fileName);

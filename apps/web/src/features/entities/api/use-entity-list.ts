@@ -1,9 +1,9 @@
-import type { EntityList, EntityType } from '@kontor/contracts';
+import { entityContracts, type EntityType } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { listRequestQuery, type ListState } from '../list-state.ts';
-import { entityKeys } from './keys.ts';
+import { entityKeys } from '../../../lib/queries/entity-keys.ts';
 
 /** One page of a type's list as the URL state asks for it. */
 export function useEntityList(type: EntityType, state: ListState, options: { enabled?: boolean } = {}) {
@@ -12,7 +12,7 @@ export function useEntityList(type: EntityType, state: ListState, options: { ena
   const query = listRequestQuery(state);
   return useQuery({
     queryKey: entityKeys.list(tenantId, type, query),
-    queryFn: ({ signal }) => api.request<EntityList>('GET', `/api/entities/${type}?${query}`, { signal }),
+    queryFn: ({ signal }) => api.call(entityContracts(type).list, { query, signal }),
     // While the next page or search loads, the previous rows stay (no flicker) — of the same type only.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === type ? previous : undefined,

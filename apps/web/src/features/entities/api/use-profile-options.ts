@@ -1,8 +1,8 @@
-import type { ProfileOption } from '@kontor/contracts';
+import { listProfileOptions } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { profileOptionsKey } from './keys.ts';
+import { profileOptionsKey } from '../../../lib/queries/entity-keys.ts';
 
 /** The tenant's people for profile pickers (id and name; needs no `profiles.read`). */
 export function useProfileOptions() {
@@ -10,10 +10,7 @@ export function useProfileOptions() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: profileOptionsKey(tenantId),
-    queryFn: ({ signal }) =>
-      api
-        .request<{ items: ProfileOption[] }>('GET', '/api/profiles/options', { signal })
-        .then((a) => a.items),
+    queryFn: ({ signal }) => api.call(listProfileOptions, { signal }).then((a) => a.items),
     staleTime: 5 * 60_000,
   });
 }

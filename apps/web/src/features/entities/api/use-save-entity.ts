@@ -1,9 +1,9 @@
-import type { EntityDetail, EntityType, EntityWrite } from '@kontor/contracts';
+import { entityContracts, type EntityDetail, type EntityType, type EntityWrite } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { entityKeys, refreshReferencedRecords } from './keys.ts';
+import { entityKeys, refreshReferencedRecords } from '../../../lib/queries/entity-keys.ts';
 
 export interface SaveEntityInput {
   /** Absent: create. */
@@ -20,8 +20,8 @@ export function useSaveEntity(type: EntityType) {
   return useMutation<EntityDetail, ApiError, SaveEntityInput>({
     mutationFn: ({ id, version, body }) =>
       id === undefined
-        ? api.request<EntityDetail>('POST', `/api/entities/${type}`, { body })
-        : api.request<EntityDetail>('PUT', `/api/entities/${type}/${id}`, { body: { ...body, version } }),
+        ? api.call(entityContracts(type).create, { body })
+        : api.call(entityContracts(type).update, { params: { id }, body: { ...body, version: version! } }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(entityKeys.detail(tenantId, type, saved.id), saved);
       refreshReferencedRecords(queryClient, tenantId, saved.id);

@@ -2,7 +2,7 @@ import { entityRegistry } from '@kontor/contracts';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { EntityEdit } from '../components/form/entity-edit.tsx';
 import { EntityShow } from '../components/show/entity-show.tsx';
-import { parseRecordId } from '../entity-paths.ts';
+import { parseRecordId } from '../../../lib/entity-paths.ts';
 import { useEntityTypeParam, useModeParams } from '../use-entity-type.ts';
 
 /** `/standardEntity/{type}/show/{id}` and `/edit/{id}` (the route has checked mode and id). */

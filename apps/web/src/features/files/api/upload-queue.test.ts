@@ -6,7 +6,7 @@ const item = (key: string, status: UploadItem['status'] = 'waiting'): UploadItem
   key,
   name: `${key}.pdf`,
   size: 10,
-  url: '/storage/v1/files',
+  target: {},
   status,
   progress: 0,
   error: null,

@@ -1,4 +1,4 @@
-import type { FileRecord } from '@kontor/contracts';
+import type { ContractQuery, FileRecord, uploadFiles } from '@kontor/contracts';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -8,7 +8,7 @@ export interface UploadItem {
   name: string;
   size: number;
   /** Where it goes (folder, linked record), fixed when the file was chosen. */
-  url: string;
+  target: ContractQuery<typeof uploadFiles>;
   status: UploadStatus;
   /** 0 … 1 of the bytes sent. */
   progress: number;

@@ -1,5 +1,6 @@
+import { deleteFile } from '@kontor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useInvalidateFiles } from './use-invalidate-files.ts';
 
@@ -7,7 +8,7 @@ export function useDeleteFile() {
   const { api } = useServices();
   const invalidate = useInvalidateFiles();
   return useMutation<{ id: number }, ApiError, number>({
-    mutationFn: (id) => api.request<{ id: number }>('DELETE', `/api/files/${id}`),
+    mutationFn: (id) => api.call(deleteFile, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,6 +1,6 @@
-import type { FilesUsage } from '@kontor/contracts';
+import { getFilesUsage } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { filesKeys } from './keys.ts';
 
@@ -10,6 +10,6 @@ export function useFilesUsage() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: filesKeys.usage(tenantId),
-    queryFn: ({ signal }) => api.request<FilesUsage>('GET', '/api/files/usage', { signal }),
+    queryFn: ({ signal }) => api.call(getFilesUsage, { signal }),
   });
 }

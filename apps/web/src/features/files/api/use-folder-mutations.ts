@@ -1,6 +1,6 @@
-import type { Folder, FolderInput } from '@kontor/contracts';
+import { createFolder, deleteFolder, type Folder, type FolderInput, updateFolder } from '@kontor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useInvalidateFiles } from './use-invalidate-files.ts';
 
@@ -11,8 +11,8 @@ export function useSaveFolder() {
   return useMutation<Folder, ApiError, { id?: number; input: FolderInput }>({
     mutationFn: ({ id, input }) =>
       id === undefined
-        ? api.request<Folder>('POST', '/api/files/folders', { body: input })
-        : api.request<Folder>('PUT', `/api/files/folders/${id}`, { body: input }),
+        ? api.call(createFolder, { body: input })
+        : api.call(updateFolder, { params: { id }, body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -22,7 +22,7 @@ export function useDeleteFolder() {
   const { api } = useServices();
   const invalidate = useInvalidateFiles();
   return useMutation<{ id: number }, ApiError, number>({
-    mutationFn: (id) => api.request<{ id: number }>('DELETE', `/api/files/folders/${id}`),
+    mutationFn: (id) => api.call(deleteFolder, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,6 +1,6 @@
-import type { Folder } from '@kontor/contracts';
+import { listFolders } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { filesKeys } from './keys.ts';
 
@@ -10,7 +10,6 @@ export function useFolders() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: filesKeys.folders(tenantId),
-    queryFn: async ({ signal }) =>
-      (await api.request<{ items: Folder[] }>('GET', '/api/files/folders', { signal })).items,
+    queryFn: async ({ signal }) => (await api.call(listFolders, { signal })).items,
   });
 }

@@ -1,6 +1,6 @@
-import type { FileRecord } from '@kontor/contracts';
+import { type FileRecord, linkFile } from '@kontor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useInvalidateFiles } from './use-invalidate-files.ts';
 
@@ -10,7 +10,7 @@ export function useLinkFile() {
   const invalidate = useInvalidateFiles();
   return useMutation<FileRecord, ApiError, { id: number; entity: string; entityId: string }>({
     mutationFn: ({ id, entity, entityId }) =>
-      api.request<FileRecord>('POST', `/api/files/${id}/links`, { body: { entity, entity_id: entityId } }),
+      api.call(linkFile, { params: { id }, body: { entity, entity_id: entityId } }),
     onSuccess: () => invalidate(),
   });
 }

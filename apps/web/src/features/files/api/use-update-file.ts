@@ -1,6 +1,6 @@
-import type { FileRecord, FileUpdate } from '@kontor/contracts';
+import { type FileRecord, type FileUpdate, updateFile } from '@kontor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useInvalidateFiles } from './use-invalidate-files.ts';
 
@@ -9,7 +9,7 @@ export function useUpdateFile() {
   const { api } = useServices();
   const invalidate = useInvalidateFiles();
   return useMutation<FileRecord, ApiError, { id: number; changes: FileUpdate }>({
-    mutationFn: ({ id, changes }) => api.request<FileRecord>('PUT', `/api/files/${id}`, { body: changes }),
+    mutationFn: ({ id, changes }) => api.call(updateFile, { params: { id }, body: changes }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,13 +1,10 @@
-import { precheckUpload } from '@kontor/contracts';
+import { precheckUpload, uploadFiles } from '@kontor/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { createTokenStorage } from '../../../lib/token-storage.ts';
-import { uploadUrl } from './file-urls.ts';
+import { useServices } from '../../../lib/services.ts';
 import { nextToStart, uploadQueueReducer, type UploadItem } from './upload-queue.ts';
-import { sendUpload } from './upload-request.ts';
 import { useInvalidateFiles } from './use-invalidate-files.ts';
 
 const CONCURRENCY = 2;
-const tokens = createTokenStorage();
 
 export interface UploadTargetInput {
   folderId?: number | null;
@@ -24,10 +21,18 @@ export function useUploads(target: UploadTargetInput, maxFileBytes: number | und
   const files = useRef(new Map<string, File>());
   const controllers = useRef(new Map<string, AbortController>());
   const invalidate = useInvalidateFiles();
+  const { api } = useServices();
 
   const add = useCallback(
     (chosen: readonly File[]) => {
-      const url = uploadUrl(target);
+      const uploadTarget = {
+        ...(target.folderId && { folder_id: target.folderId }),
+        ...(target.entity &&
+          target.entityId !== undefined && {
+            entity: target.entity,
+            entity_id: String(target.entityId),
+          }),
+      };
       const added: UploadItem[] = chosen.map((file) => {
         const key = crypto.randomUUID();
         const problem = maxFileBytes === undefined ? null : precheckUpload(file, maxFileBytes);
@@ -36,7 +41,7 @@ export function useUploads(target: UploadTargetInput, maxFileBytes: number | und
           key,
           name: file.name,
           size: file.size,
-          url,
+          target: uploadTarget,
           status: problem ? 'failed' : 'waiting',
           progress: 0,
           error: problem,
@@ -58,13 +63,13 @@ export function useUploads(target: UploadTargetInput, maxFileBytes: number | und
       dispatch({ type: 'start', key: item.key });
       void (async () => {
         try {
-          const result = await sendUpload({
-            url: item.url,
+          const { items: stored } = await api.upload(uploadFiles, {
+            query: item.target,
             file,
-            token: await tokens.get(),
             signal: controller.signal,
             onProgress: (progress) => dispatch({ type: 'progress', key: item.key, progress }),
           });
+          const result = stored[0]!;
           dispatch({ type: 'done', key: item.key, result });
           void invalidate();
         } catch (error) {
@@ -79,7 +84,7 @@ export function useUploads(target: UploadTargetInput, maxFileBytes: number | und
         }
       })();
     }
-  }, [items, invalidate]);
+  }, [items, invalidate, api]);
 
   const cancel = useCallback((key: string) => {
     const controller = controllers.current.get(key);

@@ -11,11 +11,10 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { toast } from '../../../ui/toast/toast.ts';
-import { fileContentUrl } from '../api/file-urls.ts';
-import { downloadWithToken, filesNeedToken } from '../file-access.ts';
+import { downloadWithToken, fileContentUrl, filesNeedToken } from '../file-access.ts';
 import '../i18n.ts';
 import type { FileDialogKind } from './file-dialog-state.ts';
 
@@ -42,7 +41,7 @@ export function FileActionsMenu({ file, canWrite, onOpen, onUnlink, canMove = tr
         onClick: () =>
           void downloadWithToken(api, file.id, file.name).catch((error: Error) => toast.error(error.message)),
       }
-    : { component: 'a' as const, href: fileContentUrl(file.id), download: file.name };
+    : { component: 'a' as const, href: fileContentUrl(api, file.id), download: file.name };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

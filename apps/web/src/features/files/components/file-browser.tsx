@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { useFiles } from '../api/use-files.ts';
 import { filesListQuery, PAGE_SIZE, type FilesLocation } from '../files-location.ts';

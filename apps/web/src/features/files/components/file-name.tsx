@@ -1,10 +1,9 @@
 import type { FileRecord } from '@kontor/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { toast } from '../../../ui/toast/toast.ts';
-import { fileContentUrl } from '../api/file-urls.ts';
-import { downloadWithToken, filesNeedToken } from '../file-access.ts';
+import { downloadWithToken, fileContentUrl, filesNeedToken } from '../file-access.ts';
 import '../i18n.ts';
 import type { FileDialogKind } from './file-dialog-state.ts';
 import { FileTypeIcon } from './file-type-icon.tsx';
@@ -45,7 +44,7 @@ export function FileName({ file, onOpen, folderPath }: Props) {
       );
     }
     return (
-      <Anchor href={fileContentUrl(file.id)} download={file.name} fw={600} truncate>
+      <Anchor href={fileContentUrl(api, file.id)} download={file.name} fw={600} truncate>
         {file.name}
       </Anchor>
     );

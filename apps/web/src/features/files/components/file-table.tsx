@@ -1,7 +1,7 @@
 import { formatByteSize, type FileRecord } from '@kontor/contracts';
 import { Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import '../i18n.ts';
 import { FileActionsMenu } from './file-actions-menu.tsx';

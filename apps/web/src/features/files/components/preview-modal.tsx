@@ -3,11 +3,10 @@ import { Button, Center, Group, Image, Loader, Modal, Stack } from '@mantine/cor
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
-import { useServices } from '../../../app/use-services.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
+import { useServices } from '../../../lib/services.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { fileContentUrl } from '../api/file-urls.ts';
-import { fetchFileObjectUrl, filesNeedToken } from '../file-access.ts';
+import { fetchFileObjectUrl, fileContentUrl, filesNeedToken } from '../file-access.ts';
 import '../i18n.ts';
 
 /** The inline address of the file: direct on the web, a blob fetched with the token in the native app. */
@@ -15,7 +14,7 @@ function usePreviewUrl(file: FileRecord) {
   const { api } = useServices();
   const direct = !filesNeedToken();
   const [state, setState] = useState<{ url: string | null; error: string | null }>({
-    url: direct ? fileContentUrl(file.id, 'inline') : null,
+    url: direct ? fileContentUrl(api, file.id, 'inline') : null,
     error: null,
   });
   useEffect(() => {
@@ -63,6 +62,7 @@ function PreviewBody({ file }: { file: FileRecord }) {
 /** PDFs and images shown large, with download at hand. */
 export function PreviewModal({ file, onClose }: { file: FileRecord | null; onClose: () => void }) {
   const { t } = useTranslation('files');
+  const { api } = useServices();
   const isPhone = useIsPhoneLayout();
   return (
     <Modal
@@ -81,7 +81,7 @@ export function PreviewModal({ file, onClose }: { file: FileRecord | null; onClo
             <Group justify="flex-end">
               <Button
                 component="a"
-                href={fileContentUrl(file.id)}
+                href={fileContentUrl(api, file.id)}
                 download={file.name}
                 variant="light"
                 leftSection={<IconDownload size={16} />}

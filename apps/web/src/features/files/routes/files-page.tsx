@@ -2,7 +2,7 @@ import { Button, Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconFolderPlus, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';

@@ -1,6 +1,6 @@
-import type { EntityType, HistoryItem } from '@kontor/contracts';
+import { type EntityType, type HistoryItem, recordHistoryContracts } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { recordHistoryKey } from './use-record-history.ts';
@@ -11,8 +11,7 @@ export function useAddHistoryNote(type: EntityType, id: number) {
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation<HistoryItem, ApiError, string>({
-    mutationFn: (text) =>
-      api.request<HistoryItem>('POST', `/api/entities/${type}/${id}/notes`, { body: { text } }),
+    mutationFn: (text) => api.call(recordHistoryContracts(type).addNote, { params: { id }, body: { text } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recordHistoryKey(tenantId, type, id) }),
   });
 }

@@ -1,14 +1,9 @@
-import type { HistoryItem } from '@kontor/contracts';
+import { listHistoryItems } from '@kontor/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { tenantKey } from '../../../app/query-client.ts';
-import { useServices } from '../../../app/use-services.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { historyQueryString, type HistoryFilters } from '../history-filters.ts';
-
-interface HistoryPage {
-  items: HistoryItem[];
-  next_before_id: number | null;
-}
+import { historyQuery, type HistoryFilters } from '../history-filters.ts';
 
 export const PAGE_SIZE = 50;
 
@@ -20,11 +15,7 @@ export function useHistoryItems(filters: HistoryFilters) {
     // Key [2] 'history': the realtime client refreshes it on every change in the tenant.
     queryKey: tenantKey(tenantId, 'history', 'items', filters),
     queryFn: ({ pageParam, signal }) =>
-      api.request<HistoryPage>(
-        'GET',
-        `/api/historyitems?${historyQueryString(filters, pageParam, PAGE_SIZE)}`,
-        { signal },
-      ),
+      api.call(listHistoryItems, { query: historyQuery(filters, pageParam, PAGE_SIZE), signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next_before_id ?? undefined,
     placeholderData: (previous) => previous,

@@ -1,7 +1,7 @@
-import type { EntityType, HistoryPage } from '@kontor/contracts';
+import { type EntityType, recordHistoryContracts } from '@kontor/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { tenantKey } from '../../../app/query-client.ts';
-import { useServices } from '../../../app/use-services.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 
 const PAGE_SIZE = 20;
@@ -18,9 +18,8 @@ export function useRecordHistory(type: EntityType, id: number) {
   return useInfiniteQuery({
     queryKey: recordHistoryKey(tenantId, type, id),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) query.set('before_id', String(pageParam));
-      return api.request<HistoryPage>('GET', `/api/entities/${type}/${id}/history?${query}`, { signal });
+      const query = { limit: PAGE_SIZE, before_id: pageParam };
+      return api.call(recordHistoryContracts(type).list, { params: { id }, query, signal });
     },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next_before_id ?? undefined,

@@ -1,17 +1,13 @@
+import { type ContractResponse, verifyHistory } from '@kontor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 
-export interface ChainVerdict {
-  ok: boolean;
-  items: number;
-  broken_at_id: number | null;
-  reason: 'changed' | 'missing' | null;
-}
+export type ChainVerdict = ContractResponse<typeof verifyHistory>;
 
 /** A check the user starts on purpose (it reads the whole chain), so a mutation, not a cached query. */
 export function useVerifyHistory() {
   const { api } = useServices();
   return useMutation({
-    mutationFn: () => api.request<ChainVerdict>('GET', '/api/historyitems/verify'),
+    mutationFn: () => api.call(verifyHistory),
   });
 }

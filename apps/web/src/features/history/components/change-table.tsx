@@ -3,7 +3,7 @@ import { Box, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import type { ChangeDescriber } from '../change-describer.ts';
 import { changeRows, isCreation, type ChangeRow } from '../history-changes.ts';
 import '../i18n.ts';

@@ -1,7 +1,7 @@
 import type { EntityType, HistoryItem } from '@kontor/contracts';
 import { useMemo } from 'react';
-import { useCustomFields } from '../../entities/api/use-custom-fields.ts';
-import { useFormatContext } from '../../entities/components/use-format-context.ts';
+import { useCustomFields } from '../../../lib/queries/use-custom-fields.ts';
+import { useFormatContext } from '../../../ui/use-format-context.ts';
 import { entityChangeDescriber } from '../change-describer.ts';
 import { ChangeTable } from './change-table.tsx';
 

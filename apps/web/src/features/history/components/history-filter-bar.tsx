@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { KontorSelect } from '../../../ui/select/kontor-select.tsx';
-import { useProfiles } from '../../profiles/api/use-profiles.ts';
+import { useProfiles } from '../../../lib/queries/use-profiles.ts';
 import { hasFilters, type HistoryFilters } from '../history-filters.ts';
 import { entityLabel } from '../entity-label.ts';
 import '../i18n.ts';

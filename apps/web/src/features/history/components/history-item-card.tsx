@@ -22,7 +22,7 @@ import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
-import { entityPaths } from '../../entities/entity-paths.ts';
+import { entityPaths } from '../../../lib/entity-paths.ts';
 import { textTemplateChangeDescriber } from '../change-describer.ts';
 import { entityLabel } from '../entity-label.ts';
 import '../i18n.ts';

@@ -3,7 +3,7 @@ import { Box, Button, Center, Paper, Skeleton, Stack, Text } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
-import { useEntity } from '../../entities/api/use-entity.ts';
+import { useEntity } from '../../../lib/queries/use-entity.ts';
 import { useRecordHistory } from '../api/use-record-history.ts';
 import '../i18n.ts';
 import { HistoryItemCard } from './history-item-card.tsx';

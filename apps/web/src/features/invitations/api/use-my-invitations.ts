@@ -1,7 +1,14 @@
-import type { MyInvitation } from '@kontor/contracts';
+import {
+  acceptInvitationByLink,
+  acceptMyInvitation,
+  declineInvitationByLink,
+  declineMyInvitation,
+  listMyInvitations,
+  type MyInvitation,
+} from '@kontor/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tenantKey } from '../../../app/query-client.ts';
-import { useServices } from '../../../app/use-services.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 
 // The person's own invitations (into other tenants); under the active tenant like every key.
@@ -13,8 +20,7 @@ export function useMyInvitations() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: myInvitationsKey(tenantId),
-    queryFn: ({ signal }) =>
-      api.request<{ items: MyInvitation[] }>('GET', '/api/me/invitations', { signal }).then((a) => a.items),
+    queryFn: ({ signal }) => api.call(listMyInvitations, { signal }).then((answer) => answer.items),
   });
 }
 
@@ -31,18 +37,31 @@ export function useAnswerMyInvitation() {
       invitation: MyInvitation;
       answer: 'accept' | 'decline';
     }) => {
-      await api.request('POST', `/api/me/invitations/${invitation.id}/${answer}`);
-      if (answer === 'accept') await session.loadUser();
+      const params = { id: invitation.id };
+      if (answer === 'decline') {
+        await api.call(declineMyInvitation, { params });
+        return;
+      }
+      await api.call(acceptMyInvitation, { params });
+      await session.loadUser();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: myInvitationsKey(tenantId) }),
   });
 }
 
-/** Answers with the token from the mail link (no sign-in needed). */
+/** Answers with the token from the mail link (no sign-in needed); `tenant_name` only on accept. */
 export function useAnswerInvitationLink() {
   const { api } = useServices();
   return useMutation({
-    mutationFn: ({ token, answer }: { token: string; answer: 'accept' | 'decline' }) =>
-      api.request<{ tenant_name?: string }>('POST', `/api/invitations/${answer}`, { body: { token } }),
+    mutationFn: async ({
+      token,
+      answer,
+    }: {
+      token: string;
+      answer: 'accept' | 'decline';
+    }): Promise<{ tenant_name?: string }> =>
+      answer === 'accept'
+        ? api.call(acceptInvitationByLink, { body: { token } })
+        : api.call(declineInvitationByLink, { body: { token } }).then(() => ({})),
   });
 }

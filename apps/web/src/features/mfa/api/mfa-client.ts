@@ -1,21 +1,18 @@
-import type { EnrollFactorBody, EnrolledFactor, Factor, FactorType, MfaSession } from '@kontor/contracts';
+import type {
+  challengeFactor,
+  ContractResponse,
+  EnrollFactorBody,
+  EnrolledFactor,
+  listFactors,
+  MfaSession,
+} from '@kontor/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { AuthEvents } from '../../../lib/auth-events.ts';
+import { startUpRoutes as routes } from '../../../lib/start-up-routes.ts';
 
-export interface FactorList {
-  all: Factor[];
-  /** Verified factors only: those are the usable ones. */
-  totp: Factor[];
-  phone: Factor[];
-}
-
-export interface Challenge {
-  id: string;
-  type: FactorType;
-  /** Unix seconds. */
-  expires_at: number;
-}
+export type FactorList = ContractResponse<typeof listFactors>;
+export type Challenge = ContractResponse<typeof challengeFactor>;
 
 /** SPEC §8: a known authentication error is an answer, not an exception. */
 export type MfaResult<T> = { data: T; error: null } | { data: null; error: ApiError };
@@ -46,28 +43,20 @@ async function settle<T>(call: Promise<T>): Promise<MfaResult<T>> {
   }
 }
 
-const factorPath = (factorId: string) => `/auth/v1/factors/${encodeURIComponent(factorId)}`;
-
 /** The browser's MFA helper on top of the product API (`/auth/v1/factors…`). */
 export function createMfaClient(api: ApiClient, events: AuthEvents): MfaClient {
   return {
-    enroll: (params) => settle(api.request<EnrolledFactor>('POST', '/auth/v1/factors', { body: params })),
+    enroll: (params) => settle(api.call(routes.enrollFactor, { body: params })),
     challenge: ({ factorId, channel }) =>
-      settle(
-        api.request<Challenge>('POST', `${factorPath(factorId)}/challenge`, {
-          body: channel ? { channel } : {},
-        }),
-      ),
+      settle(api.call(routes.challengeFactor, { params: { factorId }, body: channel ? { channel } : {} })),
     async verify({ factorId, challengeId, code }) {
       const result = await settle(
-        api.request<MfaSession>('POST', `${factorPath(factorId)}/verify`, {
-          body: { challenge_id: challengeId, code },
-        }),
+        api.call(routes.verifyFactor, { params: { factorId }, body: { challenge_id: challengeId, code } }),
       );
       if (result.data) await events.emit({ type: 'challenge_verified', session: result.data });
       return result;
     },
-    listFactors: () => settle(api.request<FactorList>('GET', '/auth/v1/factors')),
-    unenroll: ({ factorId }) => settle(api.request<{ id: string }>('DELETE', factorPath(factorId))),
+    listFactors: () => settle(api.call(routes.listFactors)),
+    unenroll: ({ factorId }) => settle(api.call(routes.unenrollFactor, { params: { factorId } })),
   };
 }

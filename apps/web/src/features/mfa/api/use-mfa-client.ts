@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { createMfaClient, type MfaClient } from './mfa-client.ts';
 
 export function useMfaClient(): MfaClient {

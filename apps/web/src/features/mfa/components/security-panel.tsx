@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import { useRefreshFactorsOnVerify } from '../api/use-factors.ts';
 import '../i18n.ts';
 import { FactorsOverview } from './factors-overview.tsx';

@@ -1,6 +1,6 @@
-import type { NumberRange } from '@kontor/contracts';
+import { listNumberRanges } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { numberRangesKey } from './keys.ts';
 
@@ -10,8 +10,7 @@ export function useNumberRanges() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: numberRangesKey(tenantId),
-    queryFn: async ({ signal }) =>
-      (await api.request<{ items: NumberRange[] }>('GET', '/api/number-ranges', { signal })).items,
+    queryFn: async ({ signal }) => (await api.call(listNumberRanges, { signal })).items,
     // Every new customer or invoice moves a counter without a realtime event of this area.
     staleTime: 0,
   });

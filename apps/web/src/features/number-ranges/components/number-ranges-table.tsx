@@ -2,7 +2,7 @@ import type { NumberRange } from '@kontor/contracts';
 import { Badge, Button, Card, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import '../i18n.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
-import type { Invitation } from '@kontor/contracts';
+import { listInvitations, revokeInvitation } from '@kontor/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { profileKeys } from '../../../lib/queries/profile-keys.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { profileKeys } from './keys.ts';
 
 /** The tenant's open invitations (not yet accepted, declined or revoked). */
 export function useInvitations() {
@@ -10,8 +10,7 @@ export function useInvitations() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: profileKeys.invitations(tenantId),
-    queryFn: ({ signal }) =>
-      api.request<{ items: Invitation[] }>('GET', '/api/invitations', { signal }).then((a) => a.items),
+    queryFn: ({ signal }) => api.call(listInvitations, { signal }).then((answer) => answer.items),
   });
 }
 
@@ -20,7 +19,7 @@ export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation({
-    mutationFn: (id: string) => api.request<{ ok: true }>('DELETE', `/api/invitations/${id}`),
+    mutationFn: (id: string) => api.call(revokeInvitation, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.invitations(tenantId) }),
   });
 }

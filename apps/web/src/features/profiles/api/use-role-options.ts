@@ -1,8 +1,8 @@
-import type { Role } from '@kontor/contracts';
+import { listRoles } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { profileKeys } from './keys.ts';
+import { profileKeys } from '../../../lib/queries/profile-keys.ts';
 
 export interface RoleOption {
   value: string;
@@ -18,7 +18,7 @@ export function useRoleOptions() {
     queryKey: profileKeys.roleOptions(tenantId),
     queryFn: ({ signal }) =>
       api
-        .request<{ items: Role[] }>('GET', '/api/roles', { signal })
+        .call(listRoles, { signal })
         .then(({ items }): RoleOption[] =>
           items
             .map((role) => ({ value: String(role.id), label: role.name }))

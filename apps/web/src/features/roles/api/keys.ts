@@ -1,4 +1,4 @@
-import { tenantKey } from '../../../app/query-client.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
 
 // Area 'roles' = realtime entity 'role' + 's', so someone else's change refreshes these queries.
 export const rolesKey = (tenantId: number) => tenantKey(tenantId, 'roles');

@@ -1,5 +1,6 @@
+import { deleteRole } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { roleKey, rolesKey } from './keys.ts';
@@ -10,7 +11,7 @@ export function useDeleteRole() {
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation<{ id: number }, ApiError, number>({
-    mutationFn: (id) => api.request<{ id: number }>('DELETE', `/api/roles/${id}`),
+    mutationFn: (id) => api.call(deleteRole, { params: { id } }),
     onSuccess: async ({ id }) => {
       queryClient.removeQueries({ queryKey: roleKey(tenantId, id) });
       await queryClient.invalidateQueries({ queryKey: [...rolesKey(tenantId), 'list'] });

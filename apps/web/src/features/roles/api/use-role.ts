@@ -1,6 +1,6 @@
-import type { Role } from '@kontor/contracts';
+import { getRole } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { roleKey } from './keys.ts';
 
@@ -10,7 +10,7 @@ export function useRole(id: number | undefined) {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: roleKey(tenantId, id ?? 0),
-    queryFn: ({ signal }) => api.request<Role>('GET', `/api/roles/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(getRole, { params: { id: id! }, signal }),
     enabled: id !== undefined,
   });
 }

@@ -1,6 +1,6 @@
-import type { Role } from '@kontor/contracts';
+import { listRoles } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { rolesKey } from './keys.ts';
 
@@ -9,7 +9,6 @@ export function useRoles() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: [...rolesKey(tenantId), 'list'],
-    queryFn: async ({ signal }) =>
-      (await api.request<{ items: Role[] }>('GET', '/api/roles', { signal })).items,
+    queryFn: async ({ signal }) => (await api.call(listRoles, { signal })).items,
   });
 }

@@ -1,6 +1,6 @@
-import type { Role } from '@kontor/contracts';
+import { createRole, type Role, updateRole } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { activeTenantData } from '../../../lib/session/session-state.ts';
 import { useSession, useSessionStore } from '../../../lib/session/use-session.ts';
@@ -23,8 +23,8 @@ export function useSaveRole() {
   return useMutation<Role, ApiError, SaveRoleInput>({
     mutationFn: ({ id, name, permissions, version }) =>
       id === undefined
-        ? api.request<Role>('POST', '/api/roles', { body: { name, permissions } })
-        : api.request<Role>('PUT', `/api/roles/${id}`, { body: { name, permissions, version } }),
+        ? api.call(createRole, { body: { name, permissions } })
+        : api.call(updateRole, { params: { id }, body: { name, permissions, version: version! } }),
     onSuccess: async (saved) => {
       const before = queryClient.getQueryData<Role>(roleKey(tenantId, saved.id));
       queryClient.setQueryData(roleKey(tenantId, saved.id), saved);

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { Role } from '@kontor/contracts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import '../i18n.ts';
 import { RoleBadges } from './role-badges.tsx';
 import { countPermissions, TOTAL_PERMISSIONS } from './role-permissions.ts';

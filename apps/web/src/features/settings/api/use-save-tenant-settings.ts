@@ -1,11 +1,11 @@
-import type { TenantSettings } from '@kontor/contracts';
+import { type TenantSettings, updateTenantSettings } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import type { DocumentSettingsValues } from '../components/document-settings-values.ts';
 import type { toRequestBody } from '../components/tenant-settings-values.ts';
-import { tenantSettingsKey } from './use-tenant-settings.ts';
+import { tenantSettingsKey } from '../../../lib/queries/use-tenant-settings.ts';
 
 export type SaveTenantSettingsBody = ReturnType<typeof toRequestBody> & Partial<DocumentSettingsValues>;
 
@@ -15,7 +15,7 @@ export function useSaveTenantSettings() {
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation<TenantSettings, ApiError, SaveTenantSettingsBody>({
-    mutationFn: (body) => api.request<TenantSettings>('PUT', '/api/settings/tenant', { body }),
+    mutationFn: (body) => api.call(updateTenantSettings, { body }),
     onSuccess: (saved) => queryClient.setQueryData(tenantSettingsKey(tenantId), saved),
   });
 }

@@ -11,18 +11,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { einvoiceFormatLabels, einvoiceFormats, type EinvoiceFormat } from '@kontor/contracts';
+import {
+  downloadFile,
+  einvoiceFormatLabels,
+  einvoiceFormats,
+  uploadFiles,
+  type EinvoiceFormat,
+} from '@kontor/contracts';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../../lib/services.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { createTokenStorage } from '../../../lib/token-storage.ts';
-import { fileContentUrl, uploadUrl } from '../../files/api/file-urls.ts';
-import { sendUpload } from '../../files/api/upload-request.ts';
 import '../i18n.ts';
 import { LOGO_TYPES, type DocumentSettingsValues } from './document-settings-values.ts';
-
-const tokens = createTokenStorage();
 
 interface Props {
   values: DocumentSettingsValues;
@@ -34,6 +36,7 @@ interface Props {
 /** Kleinunternehmer, default e-invoice format and the letterhead logo (upload, preview, remove). */
 export function DocumentSettingsSection({ values, error, readOnly, onChange }: Props) {
   const { t } = useTranslation('settings');
+  const { api } = useServices();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const title = t('tenant.sections.documents');
@@ -44,13 +47,8 @@ export function DocumentSettingsSection({ values, error, readOnly, onChange }: P
     if (!LOGO_TYPES.includes(file.type)) return setUploadError(t('tenant.documents.logoType'));
     setUploading(true);
     try {
-      const stored = await sendUpload({
-        url: uploadUrl({}),
-        file,
-        token: await tokens.get(),
-        onProgress: () => {},
-      });
-      onChange({ ...values, logo_file_id: stored.id });
+      const { items } = await api.upload(uploadFiles, { file, onProgress: () => {} });
+      onChange({ ...values, logo_file_id: items[0]!.id });
     } catch (failure) {
       setUploadError(failure instanceof ApiError ? failure.message : t('tenant.documents.logoFailed'));
     } finally {
@@ -93,7 +91,10 @@ export function DocumentSettingsSection({ values, error, readOnly, onChange }: P
           </Text>
           {values.logo_file_id !== null ? (
             <Image
-              src={fileContentUrl(values.logo_file_id, 'inline')}
+              src={api.url(downloadFile, {
+                params: { id: values.logo_file_id },
+                query: { disposition: 'inline' },
+              })}
               alt={t('tenant.documents.logoAlt')}
               h={80}
               w="auto"

@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
-import { useTenantSettings } from '../api/use-tenant-settings.ts';
+import { useTenantSettings } from '../../../lib/queries/use-tenant-settings.ts';
 import { TenantSettingsForm } from '../components/tenant-settings-form.tsx';
 import '../i18n.ts';
 

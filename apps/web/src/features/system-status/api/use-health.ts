@@ -1,13 +1,8 @@
+import { healthCheck } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { tenantKey } from '../../../app/query-client.ts';
-import { useServices } from '../../../app/use-services.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-
-export interface Health {
-  status: 'ok';
-  database: 'pglite' | 'postgres';
-  version: string;
-}
 
 /** The public readiness check: answers only while the database is reachable. */
 export function useHealth() {
@@ -15,7 +10,7 @@ export function useHealth() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: tenantKey(tenantId, 'system', 'health'),
-    queryFn: ({ signal }) => api.request<Health>('GET', '/healthz', { signal }),
+    queryFn: ({ signal }) => api.call(healthCheck, { signal }),
     staleTime: 0,
     retry: false,
   });

@@ -1,7 +1,7 @@
-import type { SystemStatus } from '@kontor/contracts';
+import { getSystemStatus } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { tenantKey } from '../../../app/query-client.ts';
-import { useServices } from '../../../app/use-services.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 
 /** Server facts for the status page: version, database kind, whether mail really leaves the server. */
@@ -10,7 +10,7 @@ export function useSystemStatus() {
   const tenantId = useSession((s) => s.activeTenant);
   return useQuery({
     queryKey: tenantKey(tenantId, 'system', 'status'),
-    queryFn: ({ signal }) => api.request<SystemStatus>('GET', '/api/system/status', { signal }),
+    queryFn: ({ signal }) => api.call(getSystemStatus, { signal }),
     staleTime: 0,
   });
 }

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
-import type { useHistoryChain } from '../../history/api/use-history-chain.ts';
+import type { useHistoryChain } from '../api/use-history-chain.ts';
 import '../i18n.ts';
 import { StatusCard } from './status-card.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useHistoryChain } from '../../history/api/use-history-chain.ts';
+import { useHistoryChain } from '../api/use-history-chain.ts';
 import { useHealth } from '../api/use-health.ts';
 import { useSystemStatus } from '../api/use-system-status.ts';
 import { appVersion } from '../app-version.ts';

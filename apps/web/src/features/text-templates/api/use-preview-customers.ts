@@ -1,7 +1,7 @@
-import type { EntityList, EntityRecord } from '@kontor/contracts';
+import { entityContracts, type EntityRecord } from '@kontor/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { tenantKey } from '../../../app/query-client.ts';
-import { useServices } from '../../../app/use-services.ts';
+import { tenantKey } from '../../../lib/query-keys.ts';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 
 const LIMIT = 20;
@@ -15,8 +15,8 @@ export function usePreviewCustomers(search: string, enabled: boolean) {
     // Area 'customers': a change to a customer refreshes the choice.
     queryKey: tenantKey(tenantId, 'customers', 'textTemplatePreview', q),
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ limit: String(LIMIT), ...(q && { q }) });
-      return (await api.request<EntityList>('GET', `/api/entities/customers?${query}`, { signal })).items;
+      const list = await api.call(entityContracts('customers').list, { query: { limit: LIMIT, q }, signal });
+      return list.items;
     },
     enabled,
     placeholderData: keepPreviousData,
@@ -31,12 +31,11 @@ export function useFirstContact(customer: EntityRecord | null) {
   return useQuery({
     queryKey: tenantKey(tenantId, 'contacts', 'textTemplatePreview', customer?.id ?? 0),
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({
-        limit: '1',
-        sort: 'name',
-        filter: JSON.stringify({ company: customer!.id }),
+      const filter = JSON.stringify({ company: customer!.id });
+      const list = await api.call(entityContracts('contacts').list, {
+        query: { limit: 1, sort: 'name', filter },
+        signal,
       });
-      const list = await api.request<EntityList>('GET', `/api/entities/contacts?${query}`, { signal });
       return list.items[0] ?? null;
     },
     enabled: isCompany,

@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { useTenantSettings } from '../../settings/api/use-tenant-settings.ts';
+import { useTenantSettings } from '../../../lib/queries/use-tenant-settings.ts';
 import { useFirstContact } from './use-preview-customers.ts';
 
 /**

@@ -1,9 +1,14 @@
-import type { TextTemplate, TextTemplateInput } from '@kontor/contracts';
+import {
+  createTextTemplate,
+  type TextTemplate,
+  type TextTemplateInput,
+  updateTextTemplate,
+} from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../../../app/use-services.ts';
+import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { textTemplatesKey } from './keys.ts';
+import { textTemplatesKey } from '../../../lib/queries/text-template-keys.ts';
 
 export interface SaveTextTemplateInput extends TextTemplateInput {
   /** Absent: create. */
@@ -19,8 +24,8 @@ export function useSaveTextTemplate() {
   return useMutation<TextTemplate, ApiError, SaveTextTemplateInput>({
     mutationFn: ({ id, ...body }) =>
       id === undefined
-        ? api.request<TextTemplate>('POST', '/api/text-templates', { body })
-        : api.request<TextTemplate>('PUT', `/api/text-templates/${id}`, { body }),
+        ? api.call(createTextTemplate, { body })
+        : api.call(updateTextTemplate, { params: { id }, body: { ...body, version: body.version! } }),
     // Saving a default also changes the previous default of the usage: reload the whole list.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: textTemplatesKey(tenantId) }),
   });

@@ -1,7 +1,7 @@
 import type { TextTemplate, TextTemplateUsage } from '@kontor/contracts';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useIsPhoneLayout } from '../../../app/layouts/use-phone-layout.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import '../i18n.ts';
 import { TextTemplateForm } from './text-template-form.tsx';
 

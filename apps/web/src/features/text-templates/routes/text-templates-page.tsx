@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useMakeDefaultTextTemplate } from '../api/use-make-default-text-template.ts';
-import { useTextTemplates } from '../api/use-text-templates.ts';
+import { useTextTemplates } from '../../../lib/queries/use-text-templates.ts';
 import { DeleteTextTemplateDialog } from '../components/delete-text-template-dialog.tsx';
 import { TextTemplateEditorModal, type EditorTarget } from '../components/text-template-editor-modal.tsx';
 import { TextTemplateGroups } from '../components/text-template-groups.tsx';

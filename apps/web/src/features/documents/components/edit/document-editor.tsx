@@ -1,10 +1,10 @@
 import {
   calculateDocumentTotals,
-  documentTypeDefinitions,
-  vatCategoryFor,
   type Document,
   type DocumentType,
-  type EntityDetail,
+  documentTypeDefinitions,
+  entityContracts,
+  vatCategoryFor,
 } from '@kontor/contracts';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
@@ -15,10 +15,10 @@ import { BackLink } from '../../../../ui/back-link.tsx';
 import { ChangedElsewhereAlert, SaveProblemAlert } from '../../../../ui/versioned-form/version-alerts.tsx';
 import { useVersionedForm } from '../../../../ui/versioned-form/use-versioned-form.ts';
 import { useDocument } from '../../api/use-document.ts';
-import { useServices } from '../../../../app/use-services.ts';
+import { useServices } from '../../../../lib/services.ts';
 import { customerDefaults, type DraftForm, type DraftHeader } from '../../document-draft-form.ts';
 import { linesForTotals } from '../../document-lines-state.ts';
-import { documentPaths } from '../../document-paths.ts';
+import { documentPaths } from '../../../../lib/document-paths.ts';
 import '../../i18n.ts';
 import { DocumentTotalsPanel } from '../document-totals-panel.tsx';
 import { AutosaveStatus } from './autosave-status.tsx';
@@ -59,7 +59,7 @@ export function DocumentEditor({ type, initial, loaded, onCreated }: Props) {
     draft.setHeader(patch);
     if (!patch.customer_id || !base) return;
     void api
-      .request<EntityDetail>('GET', `/api/entities/customers/${patch.customer_id}`)
+      .call(entityContracts('customers').get, { params: { id: patch.customer_id } })
       .then((customer) => draft.updateHeader((header) => customerDefaults(customer.data, header)))
       .catch(() => undefined);
   };

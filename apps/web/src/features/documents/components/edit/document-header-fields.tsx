@@ -9,7 +9,7 @@ import { Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KontorSelect } from '../../../../ui/select/kontor-select.tsx';
-import { RecordPicker } from '../../../entities/components/form/record-picker.tsx';
+import { RecordPicker } from '../../../../ui/record-picker.tsx';
 import type { DraftHeader } from '../../document-draft-form.ts';
 import '../../i18n.ts';
 import { DocumentDateField } from '../document-date-field.tsx';

@@ -2,7 +2,7 @@ import type { TextTemplateUsage } from '@kontor/contracts';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTextTemplates } from '../../../text-templates/api/use-text-templates.ts';
+import { useTextTemplates } from '../../../../lib/queries/use-text-templates.ts';
 import '../../i18n.ts';
 
 interface Props {

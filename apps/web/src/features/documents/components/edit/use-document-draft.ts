@@ -14,7 +14,7 @@ import {
   type DraftHeader,
 } from '../../document-draft-form.ts';
 import { linesReducer, type EditorItemLine, type LinesAction } from '../../document-lines-state.ts';
-import { documentPaths } from '../../document-paths.ts';
+import { documentPaths } from '../../../../lib/document-paths.ts';
 
 /** Lines just added and still empty were not sent; they stay where they are in the form. */
 const keepBlankLines = (fromServer: DraftForm, local: DraftForm): DraftForm => {

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format.ts';
 import { DOCUMENT_PAGE_SIZE, type DocumentListState } from '../../document-list-state.ts';
-import { documentPaths } from '../../document-paths.ts';
+import { documentPaths } from '../../../../lib/document-paths.ts';
 import '../../i18n.ts';
 import { DocumentStatusBadge } from '../document-status-badge.tsx';
 

@@ -1,4 +1,4 @@
-import { useServices } from '../../../../app/use-services.ts';
+import { useServices } from '../../../../lib/services.ts';
 import { SpreadsheetExportMenu } from '../../../../ui/spreadsheet-export-menu.tsx';
 import { downloadDocumentExport } from '../../api/download-document-file.ts';
 import type { DocumentListState } from '../../document-list-state.ts';

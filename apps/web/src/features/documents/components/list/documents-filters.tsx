@@ -8,8 +8,8 @@ import { Button, Group, SimpleGrid } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { KontorMultiSelect } from '../../../../ui/select/kontor-select.tsx';
-import { RecordPicker } from '../../../entities/components/form/record-picker.tsx';
-import { ListSearch } from '../../../entities/components/list/list-search.tsx';
+import { RecordPicker } from '../../../../ui/record-picker.tsx';
+import { ListSearch } from '../../../../ui/list-search.tsx';
 import {
   hasDocumentFilters,
   withDocumentFilter,

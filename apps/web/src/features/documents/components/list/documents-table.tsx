@@ -9,9 +9,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format.ts';
-import { useSortSemantics } from '../../../entities/components/list/use-sort-semantics.ts';
+import { useSortSemantics } from '../../../../ui/use-sort-semantics.ts';
 import { DOCUMENT_PAGE_SIZE, type DocumentListState } from '../../document-list-state.ts';
-import { documentPaths } from '../../document-paths.ts';
+import { documentPaths } from '../../../../lib/document-paths.ts';
 import '../../i18n.ts';
 import { DocumentStatusBadge } from '../document-status-badge.tsx';
 

@@ -5,7 +5,7 @@ import {
   toDocumentListSearch,
   type DocumentListState,
 } from '../../document-list-state.ts';
-import { documentPaths } from '../../document-paths.ts';
+import { documentPaths } from '../../../../lib/document-paths.ts';
 
 /** The list state, read from and written to the URL (replacing the entry: no back-button noise). */
 export function useDocumentListState(): [DocumentListState, (next: DocumentListState) => void] {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../ui/toast/toast.ts';
 import { documentCalls } from '../../api/document-actions.ts';
 import { useDocumentMutation } from '../../api/use-document-mutation.ts';
-import { documentPaths } from '../../document-paths.ts';
+import { documentPaths } from '../../../../lib/document-paths.ts';
 import '../../i18n.ts';
 
 interface Props {

@@ -29,7 +29,7 @@ import { toast } from '../../../../ui/toast/toast.ts';
 import { documentCalls } from '../../api/document-actions.ts';
 import { useDeleteDocument } from '../../api/use-delete-document.ts';
 import { useDocumentMutation } from '../../api/use-document-mutation.ts';
-import { documentPaths } from '../../document-paths.ts';
+import { documentPaths } from '../../../../lib/document-paths.ts';
 import { documentKeys } from '../../api/keys.ts';
 import '../../i18n.ts';
 import { CancelDialog } from './cancel-dialog.tsx';

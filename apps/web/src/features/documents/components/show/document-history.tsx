@@ -1,7 +1,8 @@
 import { Box, Button, Center, Skeleton, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../../ui/load-failed-alert.tsx';
-import { HistoryItemCard } from '../../../history/components/history-item-card.tsx';
+import { useFeatureSlots } from '../../../../lib/feature-slots.ts';
 import { useDocumentHistory } from '../../api/use-document-history.ts';
 import '../../i18n.ts';
 
@@ -9,6 +10,8 @@ import '../../i18n.ts';
 export function DocumentHistory({ id }: { id: number }) {
   const { t } = useTranslation('documents');
   const history = useDocumentHistory(id);
+  // The cards are the history area's (the same as on the history page).
+  const { HistoryItemCard } = useFeatureSlots();
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
   if (history.isError)
     return (
@@ -29,17 +32,19 @@ export function DocumentHistory({ id }: { id: number }) {
   if (items.length === 0) return <Text c="dimmed">{t('history.empty')}</Text>;
   return (
     <Stack gap="md">
-      <Box
-        component="ol"
-        aria-label={t('show.tabs.history')}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
-      >
-        {items.map((item) => (
-          <HistoryItemCard key={item.id} item={item} inRecord />
-        ))}
-      </Box>
+      <Suspense fallback={<Skeleton h={88} />}>
+        <Box
+          component="ol"
+          aria-label={t('show.tabs.history')}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
+        >
+          {items.map((item) => (
+            <HistoryItemCard key={item.id} item={item} inRecord />
+          ))}
+        </Box>
+      </Suspense>
       {history.hasNextPage && (
         <Center>
           <Button

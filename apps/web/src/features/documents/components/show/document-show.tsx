@@ -1,14 +1,14 @@
 import { documentTypeDefinitions, formatEuro, isInvoiceLike, type Document } from '@kontor/contracts';
 import { Anchor, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format.ts';
 import { isAtLeast } from '../../../../lib/viewport/viewport-class.ts';
 import { useViewport } from '../../../../lib/viewport/viewport-store.ts';
 import { BackLink } from '../../../../ui/back-link.tsx';
-import { entityPaths } from '../../../entities/entity-paths.ts';
-import { documentPaths } from '../../document-paths.ts';
+import { entityPaths } from '../../../../lib/entity-paths.ts';
+import { documentPaths } from '../../../../lib/document-paths.ts';
 import '../../i18n.ts';
 import { DocumentStatusBadge } from '../document-status-badge.tsx';
 import { DocumentTotalsPanel } from '../document-totals-panel.tsx';
@@ -19,12 +19,8 @@ import { DocumentPreview } from './document-preview.tsx';
 import { LinkedDocuments } from './linked-documents.tsx';
 import { PaymentsList } from './payments-list.tsx';
 import { ValidationReport } from './validation-report.tsx';
+import { useFeatureSlots } from '../../../../lib/feature-slots.ts';
 import { useSession } from '../../../../lib/session/use-session.ts';
-
-// The Mahnwesen of one invoice is the dunning area's; it loads only for invoices that have one.
-const DocumentDunningSection = lazy(async () => ({
-  default: (await import('../../../dunning/components/document-dunning-section.tsx')).DocumentDunningSection,
-}));
 
 const tabs = ['overview', 'links', 'history', 'validation'] as const;
 type Tab = (typeof tabs)[number];
@@ -44,6 +40,8 @@ export function DocumentShow({ doc }: { doc: Document }) {
   const navigate = useNavigate();
   const phone = !isAtLeast(useViewport(), 'tablet');
   const canWrite = useSession((s) => s.permissions.includes('documents.write'));
+  // The Mahnwesen of one invoice is the dunning area's; it loads only for invoices that have one.
+  const { DocumentDunningSection } = useFeatureSlots();
   const requested = useSearch({ strict: false, select: (s: Record<string, unknown>) => s['tab'] });
   const einvoice = isInvoiceLike(doc.type);
   const visibleTabs = tabs.filter((tab) => tab !== 'validation' || einvoice);

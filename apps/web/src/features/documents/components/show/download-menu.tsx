@@ -3,7 +3,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../../app/use-services.ts';
+import { useServices } from '../../../../lib/services.ts';
 import { toast } from '../../../../ui/toast/toast.ts';
 import { downloadDocumentFile } from '../../api/download-document-file.ts';
 import '../../i18n.ts';

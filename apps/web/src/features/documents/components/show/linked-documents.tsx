@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format.ts';
-import { documentPaths } from '../../document-paths.ts';
+import { documentPaths } from '../../../../lib/document-paths.ts';
 import '../../i18n.ts';
 import { DocumentStatusBadge } from '../document-status-badge.tsx';
 

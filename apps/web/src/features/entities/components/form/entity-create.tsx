@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../../ui/back-link.tsx';
 import { LoadFailedAlert } from '../../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../../ui/page-header.tsx';
-import { useCustomFields } from '../../api/use-custom-fields.ts';
+import { useCustomFields } from '../../../../lib/queries/use-custom-fields.ts';
 import { presetFromSearch } from '../../entity-form-values.ts';
-import { entityPaths } from '../../entity-paths.ts';
+import { entityPaths } from '../../../../lib/entity-paths.ts';
 import '../../i18n.ts';
 import { EntityForm } from './entity-form.tsx';
 

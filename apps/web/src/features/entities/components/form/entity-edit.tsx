@@ -8,9 +8,9 @@ import { BackLink } from '../../../../ui/back-link.tsx';
 import { LoadFailedAlert } from '../../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../../ui/page-header.tsx';
 import { UnavailableNotice } from '../../../../ui/unavailable-notice.tsx';
-import { useCustomFields } from '../../api/use-custom-fields.ts';
-import { useEntity } from '../../api/use-entity.ts';
-import { entityPaths } from '../../entity-paths.ts';
+import { useCustomFields } from '../../../../lib/queries/use-custom-fields.ts';
+import { useEntity } from '../../../../lib/queries/use-entity.ts';
+import { entityPaths } from '../../../../lib/entity-paths.ts';
 import '../../i18n.ts';
 import { EntityForm } from './entity-form.tsx';
 

@@ -2,10 +2,10 @@ import type { EntityType, FieldDefinition } from '@kontor/contracts';
 import { Switch, Textarea, TextInput } from '@mantine/core';
 import { KontorMultiSelect, KontorSelect } from '../../../../ui/select/kontor-select.tsx';
 import { CountrySelect } from './country-select.tsx';
-import { DateField } from './date-field.tsx';
+import { DateField } from '../../../../ui/date-field.tsx';
 import { NumberField } from './number-field.tsx';
 import { ProfilePicker, ProfilesPicker } from './profile-picker.tsx';
-import { RecordPicker } from './record-picker.tsx';
+import { RecordPicker } from '../../../../ui/record-picker.tsx';
 
 export interface FieldInputProps {
   field: FieldDefinition;

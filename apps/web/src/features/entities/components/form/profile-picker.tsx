@@ -1,7 +1,7 @@
 import type { MultiSelectProps, SelectProps } from '@mantine/core';
 import { KontorMultiSelect, KontorSelect } from '../../../../ui/select/kontor-select.tsx';
 import { useProfileOptions } from '../../api/use-profile-options.ts';
-import { refName } from '../../field-format.ts';
+import { refName } from '../../../../lib/field-format.ts';
 
 type Refs = Readonly<Record<string, string>>;
 

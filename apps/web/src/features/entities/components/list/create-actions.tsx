@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { entityPaths } from '../../entity-paths.ts';
+import { entityPaths } from '../../../../lib/entity-paths.ts';
 import '../../i18n.ts';
 
 /** "Importieren" (types with a file import) and "Neuer Kunde" — for users who may write. */

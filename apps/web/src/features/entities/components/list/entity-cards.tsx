@@ -3,11 +3,11 @@ import { Badge, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { entityPaths } from '../../entity-paths.ts';
+import { entityPaths } from '../../../../lib/entity-paths.ts';
 import '../../i18n.ts';
 import type { ListColumn } from '../../list-columns.ts';
 import type { ListState } from '../../list-state.ts';
-import { useFormatContext } from '../use-format-context.ts';
+import { useFormatContext } from '../../../../ui/use-format-context.ts';
 import { cellText } from './list-cell.tsx';
 
 interface Props {

@@ -8,7 +8,7 @@ import { isAtLeast } from '../../../../lib/viewport/viewport-class.ts';
 import { useViewport } from '../../../../lib/viewport/viewport-store.ts';
 import { LoadFailedAlert } from '../../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../../ui/page-header.tsx';
-import { useCustomFields } from '../../api/use-custom-fields.ts';
+import { useCustomFields } from '../../../../lib/queries/use-custom-fields.ts';
 import { useEntityList } from '../../api/use-entity-list.ts';
 import '../../i18n.ts';
 import { availableColumns, filterColumns, visibleColumns } from '../../list-columns.ts';

@@ -2,13 +2,13 @@ import type { EntityList, EntityRecord, EntityType } from '@kontor/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { entityPaths } from '../../entity-paths.ts';
+import { entityPaths } from '../../../../lib/entity-paths.ts';
 import '../../i18n.ts';
 import type { ListColumn } from '../../list-columns.ts';
 import { PAGE_SIZES, type ListState } from '../../list-state.ts';
-import { useFormatContext } from '../use-format-context.ts';
+import { useFormatContext } from '../../../../ui/use-format-context.ts';
 import { ListCell, NameCell } from './list-cell.tsx';
-import { useSortSemantics } from './use-sort-semantics.ts';
+import { useSortSemantics } from '../../../../ui/use-sort-semantics.ts';
 
 interface Props {
   type: EntityType;

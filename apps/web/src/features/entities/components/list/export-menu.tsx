@@ -1,5 +1,5 @@
 import { entityRegistry, type EntityType } from '@kontor/contracts';
-import { useServices } from '../../../../app/use-services.ts';
+import { useServices } from '../../../../lib/services.ts';
 import { SpreadsheetExportMenu } from '../../../../ui/spreadsheet-export-menu.tsx';
 import { downloadExport } from '../../api/download-export.ts';
 import '../../i18n.ts';

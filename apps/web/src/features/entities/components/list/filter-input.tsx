@@ -8,10 +8,10 @@ import '../../i18n.ts';
 import type { ListColumn } from '../../list-columns.ts';
 import type { FilterValue } from '../../list-state.ts';
 import { CountryMultiSelect } from '../form/country-select.tsx';
-import { DateField } from '../form/date-field.tsx';
+import { DateField } from '../../../../ui/date-field.tsx';
 import { NumberField } from '../form/number-field.tsx';
 import { ProfilePicker } from '../form/profile-picker.tsx';
-import { RecordPicker } from '../form/record-picker.tsx';
+import { RecordPicker } from '../../../../ui/record-picker.tsx';
 
 interface Props {
   column: ListColumn;

@@ -2,8 +2,8 @@ import type { EntityRecord, EntityType } from '@kontor/contracts';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { entityPaths } from '../../entity-paths.ts';
-import { formatFieldValue, type FormatContext } from '../../field-format.ts';
+import { entityPaths } from '../../../../lib/entity-paths.ts';
+import { formatFieldValue, type FormatContext } from '../../../../lib/field-format.ts';
 import '../../i18n.ts';
 import type { ListColumn } from '../../list-columns.ts';
 

@@ -7,7 +7,7 @@ import type { ListColumn } from '../../list-columns.ts';
 import { activeFilterCount, archivedModes, type ArchivedMode, type ListState } from '../../list-state.ts';
 import { ColumnPicker } from './column-picker.tsx';
 import { ExportMenu } from './export-menu.tsx';
-import { ListSearch } from './list-search.tsx';
+import { ListSearch } from '../../../../ui/list-search.tsx';
 
 interface Props {
   type: EntityType;

@@ -1,7 +1,7 @@
 import { entityRegistry, type EntityType } from '@kontor/contracts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { entityPaths } from '../../entity-paths.ts';
+import { entityPaths } from '../../../../lib/entity-paths.ts';
 import { parseListSearch, toListSearch, type ListState } from '../../list-state.ts';
 
 /** The list state of a type, read from and written to the URL (replacing the entry: no back-button noise). */

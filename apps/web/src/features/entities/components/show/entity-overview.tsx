@@ -3,7 +3,7 @@ import { Box, Fieldset, Grid, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formSections, isFieldShown } from '../../form-layout.ts';
 import '../../i18n.ts';
-import { useFormatContext } from '../use-format-context.ts';
+import { useFormatContext } from '../../../../ui/use-format-context.ts';
 import { FieldValue } from './field-value.tsx';
 import { RelatedContacts } from './related-contacts.tsx';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../ui/toast/toast.ts';
 import { useArchiveEntity } from '../../api/use-entity-actions.ts';
-import { entityPaths } from '../../entity-paths.ts';
+import { entityPaths } from '../../../../lib/entity-paths.ts';
 import '../../i18n.ts';
 import { DeleteEntityDialog } from './delete-entity-dialog.tsx';
 

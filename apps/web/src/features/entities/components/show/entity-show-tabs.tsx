@@ -3,8 +3,9 @@ import { Loader, Tabs } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeatureSlots } from '../../../../lib/feature-slots.ts';
 import { useSession } from '../../../../lib/session/use-session.ts';
-import { entityPaths } from '../../entity-paths.ts';
+import { entityPaths } from '../../../../lib/entity-paths.ts';
 import '../../i18n.ts';
 import { EntityOverview } from './entity-overview.tsx';
 import { tabsFor } from './entity-tabs.tsx';
@@ -22,7 +23,7 @@ export function EntityShowTabs({ type, record, customFields }: Props) {
   const { t } = useTranslation('entities');
   const navigate = useNavigate();
   const permissions = useSession((s) => s.permissions);
-  const tabs = tabsFor(type, permissions);
+  const tabs = tabsFor(useFeatureSlots().recordTabs, type, permissions);
   const requested = useSearch({ strict: false, select: (s: Record<string, unknown>) => s['tab'] });
   const active = tabs.some((tab) => tab.value === requested) ? String(requested) : OVERVIEW;
   const select = (value: string | null) =>

@@ -1,9 +1,9 @@
 import type { EntityType, FieldDefinition } from '@kontor/contracts';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useReferencedRecord } from '../../api/use-referenced-record.ts';
-import { entityPaths } from '../../entity-paths.ts';
-import { formatFieldValue, refName, type FormatContext } from '../../field-format.ts';
+import { useReferencedRecord } from '../../../../lib/queries/use-referenced-record.ts';
+import { entityPaths } from '../../../../lib/entity-paths.ts';
+import { formatFieldValue, refName, type FormatContext } from '../../../../lib/field-format.ts';
 
 interface Props {
   field: FieldDefinition;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../lib/session/use-session.ts';
 import { LoadFailedAlert } from '../../../../ui/load-failed-alert.tsx';
 import { useEntityList } from '../../api/use-entity-list.ts';
-import { entityPaths } from '../../entity-paths.ts';
+import { entityPaths } from '../../../../lib/entity-paths.ts';
 import '../../i18n.ts';
 import { parseListSearch } from '../../list-state.ts';
 

@@ -1,4 +1,0 @@
-import { tenantKey } from '../../../app/query-client.ts';
-
-// Area 'serialInvoice' = the realtime entity name, so a run or an edit elsewhere refreshes these.
-export const serialInvoicesKey = (tenantId: number) => tenantKey(tenantId, 'serialInvoice');

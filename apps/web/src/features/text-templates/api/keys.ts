@@ -1,4 +1,0 @@
-import { tenantKey } from '../../../app/query-client.ts';
-
-// Area 'textTemplates' = the realtime entity name, so someone else's change refreshes these queries.
-export const textTemplatesKey = (tenantId: number) => tenantKey(tenantId, 'textTemplates');
