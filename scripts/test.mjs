@@ -3,13 +3,18 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
+const startedAt = performance.now();
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
 const run = (label, command, args, env = {}) => {
   console.log(`\n▶ ${label}`);
+  const stepStartedAt = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
-    console.error(`✖ ${label} failed`);
+    console.error(`✖ ${label} failed after ${seconds(stepStartedAt)}`);
     process.exit(result.status ?? 1);
   }
+  console.log(`✔ ${label}: ${seconds(stepStartedAt)}`);
 };
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -59,3 +64,4 @@ if (fresh.skipped) {
 }
 
 run('end-to-end tests (Chromium)', 'npm', ['run', '-s', 'test:e2e']);
+console.log(`\n✔ all tests passed in ${seconds(startedAt)}`);

@@ -114,7 +114,9 @@ describe('folders', () => {
     });
     const moved = await call.put(`/api/files/${file.id}`, { folder_id: folder.id });
     expect(moved.json()).toMatchObject({ folder_id: folder.id, version: 2 });
-    expect((await call.put(`/api/files/${file.id}`, { folder_id: 999999 })).statusCode).toBe(404);
+    const movedNowhere = await call.put(`/api/files/${file.id}`, { folder_id: 999999 });
+    expect(movedNowhere.statusCode).toBe(400);
+    expect(movedNowhere.json().error.fields).toEqual({ folder_id: 'Ordner nicht gefunden.' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/storage/v1/files?folder_id=999999',
@@ -122,8 +124,8 @@ describe('folders', () => {
       payload:
         '--x\r\nContent-Disposition: form-data; name="f"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--x--\r\n',
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('Der Ordner wurde nicht gefunden.');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Ordner nicht gefunden.');
   });
 
   it('takes folder and link from form fields in front of the files, too', async () => {
