@@ -26,6 +26,7 @@ export function sellerOf(settings: TenantSettings, contactName: string | null): 
   const {
     einvoice_format: _format,
     logo_file_id: _logo,
+    chart_of_accounts: _chart,
     version: _version,
     updated_at: _updated,
     ...company
