@@ -85,7 +85,8 @@ CREATE TRIGGER journal_movements_guard BEFORE UPDATE OR DELETE ON journal_moveme
 -- balance. Deferred, because the entry row comes before its movements.
 CREATE OR REPLACE FUNCTION kontor_journal_balance_check() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  entry int := CASE WHEN TG_TABLE_NAME = 'journal_entries' THEN NEW.id ELSE NEW.entry_id END;
+  -- The column naming the entry: id on journal_entries, entry_id on journal_movements.
+  entry int := (to_jsonb(NEW) ->> TG_ARGV[0])::int;
   sums record;
 BEGIN
   SELECT count(*) AS n, coalesce(sum(debit), 0) AS debit, coalesce(sum(credit), 0) AS credit
@@ -98,10 +99,10 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER journal_entries_balanced AFTER INSERT ON journal_entries
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION kontor_journal_balance_check();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION kontor_journal_balance_check('id');
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER journal_movements_balanced AFTER INSERT ON journal_movements
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION kontor_journal_balance_check();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION kontor_journal_balance_check('entry_id');
 --> statement-breakpoint
 -- The Kontenrahmen is fixed once the tenant has booked: every account number depends on it.
 CREATE OR REPLACE FUNCTION kontor_chart_fixed_guard() RETURNS trigger LANGUAGE plpgsql AS $$

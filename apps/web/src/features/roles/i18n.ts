@@ -184,6 +184,7 @@ const en: typeof de = {
     roles: 'Roles',
     profiles: 'Employees',
     settings: 'Settings',
+    accounting: 'Bookkeeping',
   },
 };
 

@@ -13,8 +13,10 @@ import {
 } from '@mantine/core';
 import {
   downloadFile,
+  chartsOfAccounts,
   einvoiceFormatLabels,
   einvoiceFormats,
+  type ChartOfAccounts,
   uploadFiles,
   type EinvoiceFormat,
 } from '@kontor/contracts';
@@ -29,12 +31,13 @@ import { LOGO_TYPES, type DocumentSettingsValues } from './document-settings-val
 interface Props {
   values: DocumentSettingsValues;
   error?: string;
+  chartError?: string;
   readOnly: boolean;
   onChange: (values: DocumentSettingsValues) => void;
 }
 
 /** Kleinunternehmer, default e-invoice format and the letterhead logo (upload, preview, remove). */
-export function DocumentSettingsSection({ values, error, readOnly, onChange }: Props) {
+export function DocumentSettingsSection({ values, error, chartError, readOnly, onChange }: Props) {
   const { t } = useTranslation('settings');
   const { api } = useServices();
   const [uploading, setUploading] = useState(false);
@@ -79,6 +82,19 @@ export function DocumentSettingsSection({ values, error, readOnly, onChange }: P
           onChange={(value) => value && onChange({ ...values, einvoice_format: value as EinvoiceFormat })}
           readOnly={readOnly}
           allowDeselect={false}
+          maw={420}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          id="tenant-settings-chart_of_accounts"
+          label={t('tenant.documents.chart')}
+          description={t('tenant.documents.chartHint')}
+          data={chartsOfAccounts.map((chart) => ({ value: chart, label: t(`tenant.documents.charts.${chart}`) }))}
+          value={values.chart_of_accounts}
+          onChange={(value) => value && onChange({ ...values, chart_of_accounts: value as ChartOfAccounts })}
+          readOnly={readOnly}
+          allowDeselect={false}
+          error={chartError}
           maw={420}
           comboboxProps={{ withinPortal: true }}
         />
