@@ -55,7 +55,9 @@ export const sumMovementsByAccount = (tx: Tx, from: string, to: string) =>
 export const balanceBefore = async (tx: Tx, account: string, from: string) =>
   (
     await tx
-      .select({ balance: sql<string>`coalesce(sum(${journalMovements.debit} - ${journalMovements.credit}), 0)::text` })
+      .select({
+        balance: sql<string>`coalesce(sum(${journalMovements.debit} - ${journalMovements.credit}), 0)::text`,
+      })
       .from(journalMovements)
       .where(and(eq(journalMovements.account, account), lt(journalMovements.entryDate, from)))
   )[0]!.balance;
@@ -78,7 +80,10 @@ export const findAccountMovements = (tx: Tx, account: string, from: string, to: 
     .from(journalMovements)
     .innerJoin(
       journalEntries,
-      and(eq(journalEntries.tenantId, journalMovements.tenantId), eq(journalEntries.id, journalMovements.entryId)),
+      and(
+        eq(journalEntries.tenantId, journalMovements.tenantId),
+        eq(journalEntries.id, journalMovements.entryId),
+      ),
     )
     .where(
       and(

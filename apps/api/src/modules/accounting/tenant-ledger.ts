@@ -64,6 +64,12 @@ export async function debtorAccountOf(
     const used = all.map((row) => Number(row.number)).filter((n) => n >= range.min && n <= range.max);
     number = String(Math.max(range.min, ...used) + 1);
   }
-  await insertPersonalAccount(tx, { tenantId, entityId: customer.id, kind: 'debtor', number, name: customer.name });
+  await insertPersonalAccount(tx, {
+    tenantId,
+    entityId: customer.id,
+    kind: 'debtor',
+    number,
+    name: customer.name,
+  });
   return { number, name: customer.name, kind: 'debtor' };
 }

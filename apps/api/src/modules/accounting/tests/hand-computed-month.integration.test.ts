@@ -85,24 +85,67 @@ beforeAll(async () => {
 });
 
 const journalOf = () =>
-  withTenant(t.deps.db, t.tenant.tenantId, async (tx) =>
-    (
-      await tx.execute(sql`
+  withTenant(
+    t.deps.db,
+    t.tenant.tenantId,
+    async (tx) =>
+      (
+        await tx.execute(sql`
         select e.belegfeld1, e.debit_account, e.credit_account, e.amount::text, e.tax_amount::text,
                e.vat_function, e.document_id
         from journal_entries e order by e.id`)
-    ).rows,
+      ).rows,
   );
 
 describe('a hand-computed month in the books', () => {
   it('books every finalized invoice, Storno and credit note with one entry per VAT rate', async () => {
     expect(await journalOf()).toEqual([
-      { belegfeld1: invoiceA.number, debit_account: '11001', credit_account: '8400', amount: '1190.00', tax_amount: '190.00', vat_function: 'output19', document_id: invoiceA.id },
-      { belegfeld1: invoiceA.number, debit_account: '11001', credit_account: '8300', amount: '214.00', tax_amount: '14.00', vat_function: 'output7', document_id: invoiceA.id },
-      { belegfeld1: invoiceB.number, debit_account: '11001', credit_account: '8400', amount: '595.00', tax_amount: '95.00', vat_function: 'output19', document_id: invoiceB.id },
+      {
+        belegfeld1: invoiceA.number,
+        debit_account: '11001',
+        credit_account: '8400',
+        amount: '1190.00',
+        tax_amount: '190.00',
+        vat_function: 'output19',
+        document_id: invoiceA.id,
+      },
+      {
+        belegfeld1: invoiceA.number,
+        debit_account: '11001',
+        credit_account: '8300',
+        amount: '214.00',
+        tax_amount: '14.00',
+        vat_function: 'output7',
+        document_id: invoiceA.id,
+      },
+      {
+        belegfeld1: invoiceB.number,
+        debit_account: '11001',
+        credit_account: '8400',
+        amount: '595.00',
+        tax_amount: '95.00',
+        vat_function: 'output19',
+        document_id: invoiceB.id,
+      },
       // Storno and credit note carry the invoice's number as Belegfeld 1 (the open item).
-      { belegfeld1: invoiceB.number, debit_account: '8400', credit_account: '11001', amount: '595.00', tax_amount: '95.00', vat_function: 'output19', document_id: storno.id },
-      { belegfeld1: invoiceA.number, debit_account: '8400', credit_account: '11001', amount: '119.00', tax_amount: '19.00', vat_function: 'output19', document_id: creditNote.id },
+      {
+        belegfeld1: invoiceB.number,
+        debit_account: '8400',
+        credit_account: '11001',
+        amount: '595.00',
+        tax_amount: '95.00',
+        vat_function: 'output19',
+        document_id: storno.id,
+      },
+      {
+        belegfeld1: invoiceA.number,
+        debit_account: '8400',
+        credit_account: '11001',
+        amount: '119.00',
+        tax_amount: '19.00',
+        vat_function: 'output19',
+        document_id: creditNote.id,
+      },
     ]);
   });
 
@@ -112,11 +155,46 @@ describe('a hand-computed month in the books', () => {
     expect(response.json()).toEqual({
       chart: 'SKR03',
       items: [
-        { id: '1771', number: '1771', name: 'Umsatzsteuer 7 %', debit: '0.00', credit: '14.00', balance: '-14.00' },
-        { id: '1776', number: '1776', name: 'Umsatzsteuer 19 %', debit: '114.00', credit: '285.00', balance: '-171.00' },
-        { id: '8300', number: '8300', name: 'Erlöse 7 % USt', debit: '0.00', credit: '200.00', balance: '-200.00' },
-        { id: '8400', number: '8400', name: 'Erlöse 19 % USt', debit: '600.00', credit: '1500.00', balance: '-900.00' },
-        { id: '11001', number: '11001', name: 'Bäckerei Schmidt GmbH', debit: '1999.00', credit: '714.00', balance: '1285.00' },
+        {
+          id: '1771',
+          number: '1771',
+          name: 'Umsatzsteuer 7 %',
+          debit: '0.00',
+          credit: '14.00',
+          balance: '-14.00',
+        },
+        {
+          id: '1776',
+          number: '1776',
+          name: 'Umsatzsteuer 19 %',
+          debit: '114.00',
+          credit: '285.00',
+          balance: '-171.00',
+        },
+        {
+          id: '8300',
+          number: '8300',
+          name: 'Erlöse 7 % USt',
+          debit: '0.00',
+          credit: '200.00',
+          balance: '-200.00',
+        },
+        {
+          id: '8400',
+          number: '8400',
+          name: 'Erlöse 19 % USt',
+          debit: '600.00',
+          credit: '1500.00',
+          balance: '-900.00',
+        },
+        {
+          id: '11001',
+          number: '11001',
+          name: 'Bäckerei Schmidt GmbH',
+          debit: '1999.00',
+          credit: '714.00',
+          balance: '1285.00',
+        },
       ],
     });
   });
@@ -171,12 +249,16 @@ describe('a hand-computed month in the books', () => {
   it('refuses to change or delete a posted entry, for the app and the owner alike', async () => {
     const before = await journalOf();
     await expect(
-      withTenant(t.deps.db, t.tenant.tenantId, (tx) => tx.execute(sql`update journal_entries set amount = 1`)),
+      withTenant(t.deps.db, t.tenant.tenantId, (tx) =>
+        tx.execute(sql`update journal_entries set amount = 1`),
+      ),
     ).rejects.toThrow();
     await expect(
       withTenant(t.deps.db, t.tenant.tenantId, (tx) => tx.execute(sql`delete from journal_movements`)),
     ).rejects.toThrow();
-    await expect(t.database.execAsOwner('update journal_entries set amount = 1')).rejects.toThrow(/unveränderlich/);
+    await expect(t.database.execAsOwner('update journal_entries set amount = 1')).rejects.toThrow(
+      /unveränderlich/,
+    );
     await expect(t.database.execAsOwner('delete from journal_movements')).rejects.toThrow(/unveränderlich/);
     expect(await journalOf()).toEqual(before);
   });
@@ -235,7 +317,10 @@ describe('a tenant on SKR04', () => {
     await setSellerData(t.deps, other.tenantId);
     const otherCall = await signedInCaller(t.app, other.admin);
     const current = (await otherCall('GET', '/api/settings/tenant')).json();
-    const switched = await otherCall('PUT', '/api/settings/tenant', { ...current, chart_of_accounts: 'SKR04' });
+    const switched = await otherCall('PUT', '/api/settings/tenant', {
+      ...current,
+      chart_of_accounts: 'SKR04',
+    });
     expect(switched.statusCode, switched.body).toBe(200);
     const customer = (await otherCall('POST', '/api/entities/customers', customerBody)).json();
     await createFinalized(otherCall, {

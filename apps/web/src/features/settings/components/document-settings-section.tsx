@@ -89,7 +89,10 @@ export function DocumentSettingsSection({ values, error, chartError, readOnly, o
           id="tenant-settings-chart_of_accounts"
           label={t('tenant.documents.chart')}
           description={t('tenant.documents.chartHint')}
-          data={chartsOfAccounts.map((chart) => ({ value: chart, label: t(`tenant.documents.charts.${chart}`) }))}
+          data={chartsOfAccounts.map((chart) => ({
+            value: chart,
+            label: t(`tenant.documents.charts.${chart}`),
+          }))}
           value={values.chart_of_accounts}
           onChange={(value) => value && onChange({ ...values, chart_of_accounts: value as ChartOfAccounts })}
           readOnly={readOnly}
