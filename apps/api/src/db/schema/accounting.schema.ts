@@ -35,9 +35,10 @@ export const personalAccounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.entityId] }),
     uniqueIndex('accounting_personal_accounts_number').on(t.tenantId, t.number),
-    foreignKey({ columns: [t.tenantId, t.entityId], foreignColumns: [entities.tenantId, entities.id] }).onDelete(
-      'restrict',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.entityId],
+      foreignColumns: [entities.tenantId, entities.id],
+    }).onDelete('restrict'),
     check('accounting_personal_accounts_kind', sql`${t.kind} in ('debtor', 'creditor')`),
   ],
 );

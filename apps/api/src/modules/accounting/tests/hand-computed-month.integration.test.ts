@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../db/with-tenant.ts';
 import {
-  createDraft,
   createFinalized,
   finalize,
   item,
