@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconBeach,
   IconBriefcase,
+  IconCalculator,
   IconFileInvoice,
   IconFolders,
   IconHeartHandshake,
@@ -18,6 +19,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { ACCOUNTING_NAV_LABEL } from '../features/accounting/accounting-nav.ts';
 import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
@@ -53,6 +55,7 @@ export const navItems: NavItem[] = [
     permission: read,
   })),
   { to: '/createDocument', label: DOCUMENTS_NAV_LABEL, icon: IconFileInvoice, permission: 'documents.read' },
+  { to: '/accounts', label: ACCOUNTING_NAV_LABEL, icon: IconCalculator, permission: 'accounting.read' },
   { to: '/files', label: FILES_NAV_LABEL, icon: IconFolders, permission: 'files.read' },
   { to: '/profiles', label: 'nav.profiles', icon: IconUsers, permission: 'profiles.read' },
   { to: '/roles', label: 'nav.roles', icon: IconShieldLock, permission: 'roles.read' },

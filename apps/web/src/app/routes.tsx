@@ -125,6 +125,18 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
       ),
       page(
         main,
+        '/accounts',
+        () => import('../features/accounting/routes/accounts-page.tsx'),
+        'AccountsPage',
+      ),
+      page(
+        main,
+        '/accounts/show/$id',
+        () => import('../features/accounting/routes/account-show-page.tsx'),
+        'AccountShowPage',
+      ),
+      page(
+        main,
         '/createDocument',
         () => import('../features/documents/routes/documents-list-page.tsx'),
         'DocumentsListPage',

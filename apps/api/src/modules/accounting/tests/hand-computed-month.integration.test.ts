@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/query-rows.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import {
   createFinalized,
@@ -84,16 +85,13 @@ beforeAll(async () => {
 });
 
 const journalOf = () =>
-  withTenant(
-    t.deps.db,
-    t.tenant.tenantId,
-    async (tx) =>
-      (
-        await tx.execute(sql`
-        select e.belegfeld1, e.debit_account, e.credit_account, e.amount::text, e.tax_amount::text,
-               e.vat_function, e.document_id
-        from journal_entries e order by e.id`)
-      ).rows,
+  withTenant(t.deps.db, t.tenant.tenantId, (tx) =>
+    queryRows(
+      tx,
+      sql`select e.belegfeld1, e.debit_account, e.credit_account, e.amount::text, e.tax_amount::text,
+                 e.vat_function, e.document_id
+          from journal_entries e order by e.id`,
+    ),
   );
 
 describe('a hand-computed month in the books', () => {
