@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pgErrorCode, pgErrorMessage } from '../../../db/pg-error.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import {
@@ -270,7 +271,12 @@ describe('a hand-computed month in the books', () => {
         values (${t.tenant.tenantId}, 999999, 1, '1200', ${from}, 10, 0),
                (${t.tenant.tenantId}, 999999, 2, '8400', ${from}, 0, 9.99)`);
     });
-    await expect(unbalanced).rejects.toThrow(/nicht ausgeglichen/);
+    const error = await unbalanced.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(pgErrorCode(error)).toBe('KT003');
+    expect(pgErrorMessage(error, 'KT003')).toMatch(/nicht ausgeglichen: Soll 10\.00 ≠ Haben 9\.99/);
     expect(await journalOf()).toHaveLength(5);
   });
 
