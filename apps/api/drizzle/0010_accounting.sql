@@ -51,6 +51,8 @@ CREATE TABLE "accounting_personal_accounts" (
 );
 --> statement-breakpoint
 ALTER TABLE "tenant_settings" ADD COLUMN "chart_of_accounts" text DEFAULT 'SKR03' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenant_settings" ADD COLUMN "datev_consultant_number" integer;--> statement-breakpoint
+ALTER TABLE "tenant_settings" ADD COLUMN "datev_client_number" integer;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_tenant_id_document_id_documents_tenant_id_id_fk" FOREIGN KEY ("tenant_id","document_id") REFERENCES "public"."documents"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_tenant_id_reverses_id_journal_entries_tenant_id_id_fk" FOREIGN KEY ("tenant_id","reverses_id") REFERENCES "public"."journal_entries"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -75,6 +75,21 @@ export const ZTenantSettingsInput = z.object({
   logo_file_id: z.number().int().positive().nullable().optional(),
   /** Kontenrahmen for the journal; fixed once the first entry is booked. Left out = unchanged. */
   chart_of_accounts: z.enum(chartsOfAccounts, { error: 'Bitte SKR03 oder SKR04 wählen.' }).optional(),
+  /** DATEV Beraternummer (1001–9999999) and Mandantennummer (1–99999); left out = unchanged. */
+  datev_consultant_number: z
+    .number({ error: 'Die Beraternummer: bitte eine Zahl von 1001 bis 9999999 angeben.' })
+    .int({ error: 'Die Beraternummer: bitte eine Zahl von 1001 bis 9999999 angeben.' })
+    .min(1001, { error: 'Die Beraternummer: bitte eine Zahl von 1001 bis 9999999 angeben.' })
+    .max(9_999_999, { error: 'Die Beraternummer: bitte eine Zahl von 1001 bis 9999999 angeben.' })
+    .nullable()
+    .optional(),
+  datev_client_number: z
+    .number({ error: 'Die Mandantennummer: bitte eine Zahl von 1 bis 99999 angeben.' })
+    .int({ error: 'Die Mandantennummer: bitte eine Zahl von 1 bis 99999 angeben.' })
+    .min(1, { error: 'Die Mandantennummer: bitte eine Zahl von 1 bis 99999 angeben.' })
+    .max(99_999, { error: 'Die Mandantennummer: bitte eine Zahl von 1 bis 99999 angeben.' })
+    .nullable()
+    .optional(),
 });
 
 export const ZTenantSettings = z.object({
@@ -99,6 +114,8 @@ export const ZTenantSettings = z.object({
   einvoice_format: z.enum(einvoiceFormats),
   logo_file_id: z.number().int().nullable(),
   chart_of_accounts: z.enum(chartsOfAccounts),
+  datev_consultant_number: z.number().int().nullable(),
+  datev_client_number: z.number().int().nullable(),
   version: z.number().int(),
   updated_at: z.string(),
 });

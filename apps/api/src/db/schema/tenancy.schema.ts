@@ -65,6 +65,9 @@ export const tenantSettings = pgTable(
     logoFileId: integer('logo_file_id'),
     /** Kontenrahmen SKR03/SKR04; fixed by a trigger once the tenant has journal entries. */
     chartOfAccounts: text('chart_of_accounts').notNull().default('SKR03'),
+    /** DATEV Beraternummer and Mandantennummer of the tax adviser's books (EXTF header). */
+    datevConsultantNumber: integer('datev_consultant_number'),
+    datevClientNumber: integer('datev_client_number'),
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },

@@ -40,6 +40,8 @@ export const toTenantSettings = (row: TenantSettingsRow): TenantSettings => ({
   einvoice_format: isEinvoiceFormat(row.einvoiceFormat) ? row.einvoiceFormat : 'zugferd',
   logo_file_id: row.logoFileId,
   chart_of_accounts: row.chartOfAccounts === 'SKR04' ? 'SKR04' : 'SKR03',
+  datev_consultant_number: row.datevConsultantNumber,
+  datev_client_number: row.datevClientNumber,
   version: row.version,
   updated_at: row.updatedAt.toISOString(),
 });
@@ -66,6 +68,10 @@ const toValues = (input: SettingsInput): TenantSettingsValues => ({
   ...(input.einvoice_format === undefined ? {} : { einvoiceFormat: input.einvoice_format }),
   ...(input.logo_file_id === undefined ? {} : { logoFileId: input.logo_file_id }),
   ...(input.chart_of_accounts === undefined ? {} : { chartOfAccounts: input.chart_of_accounts }),
+  ...(input.datev_consultant_number === undefined
+    ? {}
+    : { datevConsultantNumber: input.datev_consultant_number }),
+  ...(input.datev_client_number === undefined ? {} : { datevClientNumber: input.datev_client_number }),
 });
 
 /** SQLSTATE of the trigger that keeps the Kontenrahmen once entries exist (migration 0010). */

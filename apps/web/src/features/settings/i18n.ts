@@ -77,6 +77,8 @@ const de = {
       chartHint:
         'Nach dem Kontenrahmen richten sich alle Kontonummern der Buchhaltung und des DATEV-Exports. Nach der ersten Buchung kann er nicht mehr gewechselt werden.',
       charts: { SKR03: 'SKR03 (Prozessgliederung)', SKR04: 'SKR04 (Abschlussgliederung)' },
+      datev_consultant_number: 'DATEV-Beraternummer',
+      datev_client_number: 'DATEV-Mandantennummer',
     },
     fields: {
       company_name: 'Firmenname',
@@ -190,6 +192,8 @@ const en: typeof de = {
       chartHint:
         'All account numbers of the books and the DATEV export follow the chart. It cannot be changed after the first entry.',
       charts: { SKR03: 'SKR03 (process structure)', SKR04: 'SKR04 (balance sheet structure)' },
+      datev_consultant_number: 'DATEV adviser number',
+      datev_client_number: 'DATEV client number',
     },
     fields: {
       company_name: 'Company name',

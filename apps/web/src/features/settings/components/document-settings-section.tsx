@@ -4,6 +4,7 @@ import {
   FileButton,
   Group,
   Image,
+  NumberInput,
   Paper,
   Select,
   Stack,
@@ -32,12 +33,20 @@ interface Props {
   values: DocumentSettingsValues;
   error?: string;
   chartError?: string;
+  datevErrors?: { datev_consultant_number?: string; datev_client_number?: string };
   readOnly: boolean;
   onChange: (values: DocumentSettingsValues) => void;
 }
 
 /** Kleinunternehmer, default e-invoice format and the letterhead logo (upload, preview, remove). */
-export function DocumentSettingsSection({ values, error, chartError, readOnly, onChange }: Props) {
+export function DocumentSettingsSection({
+  values,
+  error,
+  chartError,
+  datevErrors,
+  readOnly,
+  onChange,
+}: Props) {
   const { t } = useTranslation('settings');
   const { api } = useServices();
   const [uploading, setUploading] = useState(false);
@@ -101,6 +110,23 @@ export function DocumentSettingsSection({ values, error, chartError, readOnly, o
           maw={420}
           comboboxProps={{ withinPortal: true }}
         />
+        <Group gap="md" align="flex-start">
+          {(['datev_consultant_number', 'datev_client_number'] as const).map((field) => (
+            <NumberInput
+              key={field}
+              id={`tenant-settings-${field}`}
+              label={t(`tenant.documents.${field}`)}
+              value={values[field] ?? ''}
+              onChange={(value) => onChange({ ...values, [field]: typeof value === 'number' ? value : null })}
+              readOnly={readOnly}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator={false}
+              error={datevErrors?.[field]}
+              w={200}
+            />
+          ))}
+        </Group>
         <Stack gap={6}>
           <Text size="sm" fw={500}>
             {t('tenant.documents.logo')}

@@ -7,6 +7,9 @@ export interface DocumentSettingsValues {
   logo_file_id: number | null;
   /** Kontenrahmen of the books; the server refuses a change once entries exist. */
   chart_of_accounts: ChartOfAccounts;
+  /** DATEV Beraternummer and Mandantennummer (header of the DATEV export). */
+  datev_consultant_number: number | null;
+  datev_client_number: number | null;
 }
 
 export const toDocumentSettings = (settings: TenantSettings): DocumentSettingsValues => ({
@@ -14,12 +17,16 @@ export const toDocumentSettings = (settings: TenantSettings): DocumentSettingsVa
   einvoice_format: settings.einvoice_format,
   logo_file_id: settings.logo_file_id,
   chart_of_accounts: settings.chart_of_accounts,
+  datev_consultant_number: settings.datev_consultant_number,
+  datev_client_number: settings.datev_client_number,
 });
 
 export const isSameDocumentSettings = (a: DocumentSettingsValues, b: DocumentSettingsValues) =>
   a.small_business === b.small_business &&
   a.einvoice_format === b.einvoice_format &&
   a.logo_file_id === b.logo_file_id &&
-  a.chart_of_accounts === b.chart_of_accounts;
+  a.chart_of_accounts === b.chart_of_accounts &&
+  a.datev_consultant_number === b.datev_consultant_number &&
+  a.datev_client_number === b.datev_client_number;
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg'];

@@ -54,6 +54,7 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [logoError, setLogoError] = useState<string | undefined>();
   const [chartError, setChartError] = useState<string | undefined>();
+  const [datevErrors, setDatevErrors] = useState<Record<string, string>>({});
   const dirty =
     !isSameSettings(values, toFormValues(base)) ||
     !isSameDocumentSettings(documentValues, toDocumentSettings(base));
@@ -89,6 +90,7 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
         setErrors(error.fields);
         setLogoError(error.fields.logo_file_id);
         setChartError(error.fields.chart_of_accounts);
+        setDatevErrors(error.fields);
         focusFirstError(error.fields);
       }
     }
@@ -151,6 +153,7 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
           values={documentValues}
           error={logoError}
           chartError={chartError}
+          datevErrors={datevErrors}
           readOnly={!canWrite}
           onChange={setDocumentValues}
         />
