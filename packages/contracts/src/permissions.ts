@@ -20,8 +20,8 @@ export const permissionAreas = {
   roles: { label: 'Rollen', actions: ['read', 'write'] },
   profiles: { label: 'Mitarbeiter', actions: ['read', 'write'] },
   settings: { label: 'Einstellungen', actions: ['read', 'write'] },
-  // Journal, Summen- und Saldenliste, VAT return figures.
-  accounting: { label: 'Buchhaltung', actions: ['read'] },
+  // Journal, Summen- und Saldenliste, VAT return figures; `export` = the DATEV export.
+  accounting: { label: 'Buchhaltung', actions: ['read', 'export'] },
 } as const;
 
 type Areas = typeof permissionAreas;

@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import {
   ZAccountBalances,
   ZAccountId,
   ZAccountingPeriod,
   ZAccountStatement,
+  ZDatevExportQuery,
   ZVatReturn,
 } from './accounting.schemas.ts';
 
@@ -33,4 +35,14 @@ export const getVatReturn = defineContract({
   summary: 'Umsatzsteuer-Voranmeldung: Kennzahlen 81, 86, 41, 21, 43, 60, 66 und 83 für Monat oder Quartal.',
   query: ZAccountingPeriod,
   response: ZVatReturn,
+});
+
+export const exportDatev = defineContract({
+  method: 'GET',
+  path: '/api/accounting/datev-export',
+  access: 'accounting.export',
+  summary:
+    'DATEV-Export des Zeitraums (eines Wirtschaftsjahres): ZIP mit EXTF-Buchungsstapel und Debitoren/Kreditoren (Format 700).',
+  query: ZDatevExportQuery,
+  response: z.unknown(),
 });

@@ -10,11 +10,18 @@ const isoDate = (label: string) =>
     .string({ error: `${label}: bitte ein Datum angeben (JJJJ-MM-TT).` })
     .refine(isValidIsoDate, { error: `${label}: kein gültiges Datum (JJJJ-MM-TT).` });
 
+const periodFields = z.object({ from: isoDate('Von'), to: isoDate('Bis') });
+const inOrder = (p: { from: string; to: string }) => p.from <= p.to;
+const inOrderMessage = { error: '„Von“ darf nicht nach „Bis“ liegen.', path: ['to'] };
+
 /** A period of the books, both days included. */
-export const ZAccountingPeriod = z
-  .object({ from: isoDate('Von'), to: isoDate('Bis') })
-  .refine((p) => p.from <= p.to, { error: '„Von“ darf nicht nach „Bis“ liegen.', path: ['to'] });
+export const ZAccountingPeriod = periodFields.refine(inOrder, inOrderMessage);
 export type AccountingPeriod = z.infer<typeof ZAccountingPeriod>;
+
+/** The DATEV export: a period and the Festschreibung flag (DATEV locks the imported postings). */
+export const ZDatevExportQuery = periodFields
+  .extend({ locked: z.enum(['true', 'false']).default('false') })
+  .refine(inOrder, inOrderMessage);
 
 /** One line of the Summen- und Saldenliste. `balance` = debit − credit (positive: Soll-Saldo). */
 export const ZAccountBalance = z.object({

@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '../../core/http/define-route.ts';
+import { exportDatevRoute } from './routes/export-datev.route.ts';
 import { getAccountStatementRoute } from './routes/get-account-statement.route.ts';
 import { getVatReturnRoute } from './routes/get-vat-return.route.ts';
 import { listAccountBalancesRoute } from './routes/list-account-balances.route.ts';
@@ -10,4 +11,5 @@ export const accountingRoutes: RouteDefinition[] = [
   listAccountBalancesRoute,
   getAccountStatementRoute,
   getVatReturnRoute,
+  exportDatevRoute,
 ];
