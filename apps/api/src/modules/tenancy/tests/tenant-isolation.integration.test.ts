@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createFinalized, draft, item } from '../../../test/document-test-helpers.ts';
 import { caller } from '../../../test/http-caller.ts';
@@ -469,5 +470,24 @@ describe('the books stay with their tenant', () => {
     const idsB = Object.values(vatB.entry_ids as Record<string, number[]>).flat();
     expect(idsB.length).toBeGreaterThan(0);
     expect(idsB.some((id) => idsA.has(id))).toBe(false);
+  });
+
+  it('the DATEV export holds only the own tenant’s debtors', async () => {
+    const settings = (await get('/api/settings/tenant', tokenA)).json();
+    const saved = await send('PUT', '/api/settings/tenant', tokenA, {
+      ...settings,
+      datev_consultant_number: 29098,
+      datev_client_number: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The invoices of this file are dated in 2026 (draft()).
+    const zip = await get('/api/accounting/datev-export?from=2026-01-01&to=2026-12-31', tokenA);
+    expect(zip.statusCode, zip.body).toBe(200);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const text = Object.values(files)
+      .map((bytes) => new TextDecoder('windows-1252').decode(bytes))
+      .join('');
+    expect(text).toContain('Beispiel AG');
+    expect(text).not.toContain('Nur-B GmbH');
   });
 });
