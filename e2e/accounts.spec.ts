@@ -90,9 +90,19 @@ test('an invoice is booked: the trial balance lists its debtor, whose account op
   await page.getByRole('link', { name: `Beleg ${invoice.number} öffnen` }).click();
   await expect(page).toHaveURL(new RegExp(`/createDocument/show/${invoice.id}$`));
   await expect(page.getByText(invoice.number).first()).toBeVisible();
+});
 
-  // Back on the trial balance the period and the search survive in the URL.
-  await page.goBack();
-  await page.getByRole('link', { name: 'Konten' }).first().click();
-  await expect(page).toHaveURL(/\/accounts\?from=/);
+test('the DATEV export of the year downloads as a ZIP', async ({ page }) => {
+  await signInAsDana(page);
+  await page.goto('/accounts');
+  await page.getByRole('link', { name: 'DATEV-Export' }).click();
+  await expect(page.getByRole('heading', { name: 'Export', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Dieses Jahr' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'DATEV-Export herunterladen' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^DATEV_\d{8}_\d{8}\.zip$/);
+  await expect(page.getByText(/wurde heruntergeladen/)).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
 });

@@ -58,7 +58,9 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
   { name: ADMINISTRATOR_ROLE, permissions: allPermissions },
   {
     name: 'Buchhaltung',
-    permissions: [...new Set<Permission>([...readAll, ...pick('documents', 'entities', 'files', 'accounting')])],
+    permissions: [
+      ...new Set<Permission>([...readAll, ...pick('documents', 'entities', 'files', 'accounting')]),
+    ],
   },
   {
     // Own absences and files only: approving absences and others' files need `manage`.

@@ -135,6 +135,7 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         () => import('../features/accounting/routes/account-show-page.tsx'),
         'AccountShowPage',
       ),
+      page(main, '/export', () => import('../features/accounting/routes/export-page.tsx'), 'ExportPage'),
       page(
         main,
         '/createDocument',

@@ -26,6 +26,19 @@ const de = {
     contra: 'Gegenkonto',
   },
   side: { debit: 'S', credit: 'H' },
+  toExport: 'DATEV-Export',
+  export: {
+    title: 'Export',
+    intro:
+      'DATEV-Export für die Steuerberatung: Buchungsstapel und Debitoren/Kreditoren im Format EXTF 700, als ZIP. Der Zeitraum muss in einem Wirtschaftsjahr liegen.',
+    locked: 'Festschreiben',
+    lockedHint:
+      'DATEV schreibt die Buchungen beim Import fest; danach kann die Kanzlei sie nicht mehr ändern.',
+    download: 'DATEV-Export herunterladen',
+    done: '{{fileName}} wurde heruntergeladen.',
+    failed: 'Der Export ist nicht möglich',
+    settingsLink: 'Zu den Firmendaten',
+  },
   account: {
     back: 'Konten',
     opening: 'Anfangssaldo',
@@ -62,6 +75,18 @@ const en: typeof de = {
     contra: 'Contra account',
   },
   side: { debit: 'Dr', credit: 'Cr' },
+  toExport: 'DATEV export',
+  export: {
+    title: 'Export',
+    intro:
+      'DATEV export for the tax adviser: posting batch and debtors/creditors in EXTF 700 format, as a ZIP. The period must lie within one fiscal year.',
+    locked: 'Lock postings',
+    lockedHint: 'DATEV locks the postings on import; the adviser cannot change them afterwards.',
+    download: 'Download DATEV export',
+    done: '{{fileName}} has been downloaded.',
+    failed: 'The export is not possible',
+    settingsLink: 'To the company data',
+  },
   account: {
     back: 'Accounts',
     opening: 'Opening balance',

@@ -1,7 +1,9 @@
 import type { AccountingPeriod } from '@kontor/contracts';
-import { Alert, Badge, Group, Skeleton, Stack } from '@mantine/core';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Alert, Badge, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconFileExport } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import { ListSearch } from '../../../ui/list-search.tsx';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
@@ -17,6 +19,7 @@ import '../i18n.ts';
 function Accounts() {
   const { t } = useTranslation('accounting');
   const isPhone = useIsPhoneLayout();
+  const canExport = useSession((s) => s.permissions.includes('accounting.export'));
   const navigate = useNavigate();
   // Period and search live in the URL: a reload, the back button from an account, a shared link.
   const search = useSearch({ strict: false }) as Record<string, unknown>;
@@ -32,7 +35,20 @@ function Accounts() {
       <PageHeader
         title={t('title')}
         description={t('intro')}
-        actions={balances.data && <Badge variant="light">{t('chart', { chart: balances.data.chart })}</Badge>}
+        actions={
+          <Group gap="sm">
+            {balances.data && <Badge variant="light">{t('chart', { chart: balances.data.chart })}</Badge>}
+            {canExport && (
+              <Button
+                variant="light"
+                leftSection={<IconFileExport size={16} />}
+                renderRoot={(props) => <Link {...props} to="/export" search={period} />}
+              >
+                {t('toExport')}
+              </Button>
+            )}
+          </Group>
+        }
       />
       <Group gap="md" align="flex-end" wrap="wrap">
         <PeriodFilter period={period} onChange={(next) => go(next, term)} />
