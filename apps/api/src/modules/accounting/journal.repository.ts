@@ -31,14 +31,6 @@ export const findEntriesInPeriod = (tx: Tx, from: string, to: string) =>
     .where(and(gte(journalEntries.entryDate, from), lte(journalEntries.entryDate, to)))
     .orderBy(asc(journalEntries.entryDate), asc(journalEntries.id));
 
-export const countEntriesOfDocument = async (tx: Tx, documentId: number) =>
-  (
-    await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(journalEntries)
-      .where(eq(journalEntries.documentId, documentId))
-  )[0]!.n;
-
 /** Debit and credit totals per account for the period (the Summen- und Saldenliste). */
 export const sumMovementsByAccount = (tx: Tx, from: string, to: string) =>
   tx

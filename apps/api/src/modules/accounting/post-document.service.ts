@@ -37,7 +37,7 @@ const bookedTypes: readonly DocumentType[] = [
 ];
 
 /** Stores entries and their movements (what each does to every account) in the caller's transaction. */
-export async function storeEntries(
+async function storeEntries(
   tx: Tx,
   actor: Actor,
   entries: readonly JournalEntry[],
