@@ -27,6 +27,23 @@ const de = {
   },
   side: { debit: 'S', credit: 'H' },
   toExport: 'DATEV-Export',
+  vat: {
+    title: 'Umsatzsteuer-Voranmeldung',
+    kennzahl: 'Kennzahl',
+    base: 'Bemessungsgrundlage',
+    tax: 'Steuer',
+    other: 'Kennzahl {{kz}}',
+    kz: {
+      '81': 'Steuerpflichtige Umsätze zu 19 %',
+      '86': 'Steuerpflichtige Umsätze zu 7 %',
+      '41': 'Innergemeinschaftliche Lieferungen',
+      '21': 'Nicht steuerbare sonstige Leistungen (EU, § 18b UStG)',
+      '43': 'Weitere steuerfreie Umsätze mit Vorsteuerabzug (z. B. Ausfuhren)',
+      '60': 'Umsätze, für die der Leistungsempfänger die Steuer schuldet (§ 13b UStG)',
+      '66': 'Abziehbare Vorsteuerbeträge',
+      '83': 'Verbleibende Umsatzsteuer-Vorauszahlung',
+    },
+  },
   export: {
     title: 'Export',
     intro:
@@ -76,6 +93,23 @@ const en: typeof de = {
   },
   side: { debit: 'Dr', credit: 'Cr' },
   toExport: 'DATEV export',
+  vat: {
+    title: 'VAT return (Umsatzsteuer-Voranmeldung)',
+    kennzahl: 'Field',
+    base: 'Taxable amount',
+    tax: 'Tax',
+    other: 'Field {{kz}}',
+    kz: {
+      '81': 'Taxable supplies at 19 %',
+      '86': 'Taxable supplies at 7 %',
+      '41': 'Intra-community supplies',
+      '21': 'Non-taxable services (EU, § 18b UStG)',
+      '43': 'Other tax-free supplies with input tax deduction (e.g. exports)',
+      '60': 'Supplies where the recipient owes the tax (§ 13b UStG)',
+      '66': 'Deductible input tax',
+      '83': 'Remaining VAT prepayment',
+    },
+  },
   export: {
     title: 'Export',
     intro:

@@ -6,3 +6,6 @@ export const accountBalancesKey = (tenantId: number, period: AccountingPeriod) =
 
 export const accountStatementKey = (tenantId: number, id: string, period: AccountingPeriod) =>
   tenantKey(tenantId, 'accounting', 'account', id, period.from, period.to);
+
+export const vatReturnKey = (tenantId: number, period: AccountingPeriod) =>
+  tenantKey(tenantId, 'accounting', 'vatReturn', period.from, period.to);

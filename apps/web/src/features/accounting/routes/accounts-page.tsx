@@ -14,6 +14,7 @@ import { AccountBalancesTable } from '../components/account-balances-table.tsx';
 import { filterAccounts } from '../components/account-search.ts';
 import { periodOf } from '../components/period.ts';
 import { PeriodFilter } from '../components/period-filter.tsx';
+import { VatReturnCard } from '../components/vat-return-card.tsx';
 import '../i18n.ts';
 
 function Accounts() {
@@ -74,6 +75,7 @@ function Accounts() {
       ) : (
         <AccountBalancesTable items={items} period={period} />
       )}
+      <VatReturnCard period={period} />
     </Stack>
   );
 }
