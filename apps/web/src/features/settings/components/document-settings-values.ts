@@ -1,6 +1,6 @@
 import type { ChartOfAccounts, EinvoiceFormat, TenantSettings } from '@kontor/contracts';
 
-/** The "Dokumente & E-Rechnung" part of the company data: not text fields, so kept apart. */
+/** The "Dokumente, E-Rechnung & Buchhaltung" part of the company data: not text fields, so kept apart. */
 export interface DocumentSettingsValues {
   small_business: boolean;
   einvoice_format: EinvoiceFormat;
