@@ -19,6 +19,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { serialInvoicesRoutes } from './modules/serial-invoices/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { textTemplatesRoutes } from './modules/text-templates/index.ts';
+import { workingTimesRoutes } from './modules/working-times/index.ts';
 
 /** Every API route of Kontor. A module adds its list here; the permission snapshot test reads it. */
 export const allRoutes: RouteDefinition[] = [
@@ -41,6 +42,7 @@ export const allRoutes: RouteDefinition[] = [
   ...documentsRoutes,
   ...dunningRoutes,
   ...serialInvoicesRoutes,
+  ...workingTimesRoutes,
 ];
 
 /**

@@ -20,6 +20,8 @@ const de = {
   },
   entities: {
     profile: 'Mitarbeiter',
+    workingTime: 'Arbeitszeit',
+    workingTimeClosing: 'Monatsabschluss Arbeitszeit',
     invitation: 'Einladung',
     role: 'Rolle',
     tenant_settings: 'Firmendaten',
@@ -42,6 +44,7 @@ const de = {
     joined: 'beigetreten',
     updated: 'geändert',
     deleted: 'gelöscht',
+    closed: 'abgeschlossen',
     signed_in: 'angemeldet',
     signed_out: 'abgemeldet',
     tenant_switched: 'Mandant gewechselt',
@@ -257,6 +260,8 @@ const en: typeof de = {
   },
   entities: {
     profile: 'Employee',
+    workingTime: 'Working time',
+    workingTimeClosing: 'Working time month closing',
     invitation: 'Invitation',
     role: 'Role',
     tenant_settings: 'Company data',
@@ -279,6 +284,7 @@ const en: typeof de = {
     joined: 'joined',
     updated: 'changed',
     deleted: 'deleted',
+    closed: 'closed',
     signed_in: 'signed in',
     signed_out: 'signed out',
     tenant_switched: 'company switched',
