@@ -25,7 +25,11 @@ export const hoursAndMinutes = (minutes: number) => {
 
 const days = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} Tage`;
 const monthTitle = (month: string) =>
-  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('de-DE', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 const weekday = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('de-DE', { weekday: 'short', timeZone: 'UTC' });
 

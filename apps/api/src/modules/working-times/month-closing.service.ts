@@ -11,7 +11,11 @@ import { findClosing, insertClosing } from './working-times.repository.ts';
 
 const ALREADY_CLOSED = 'Der Monat ist für diesen Mitarbeiter bereits abgeschlossen.';
 
-export const closingView = async (tx: Tx, tenantId: number, row: WorkingTimeClosingRow): Promise<MonthClosing> => ({
+export const closingView = async (
+  tx: Tx,
+  tenantId: number,
+  row: WorkingTimeClosingRow,
+): Promise<MonthClosing> => ({
   profile_id: row.profileId,
   month: row.month.slice(0, 7),
   closing_balance_minutes: row.closingBalanceMinutes,

@@ -15,14 +15,19 @@ import type { WorkingTimeRow } from '../../db/schema/index.ts';
 import { findApprovedAbsences } from '../entities/index.ts';
 import type { WorkingTimeProfile } from '../profiles/index.ts';
 import { recordInputOf } from './working-time-records.ts';
-import { findFirstRecordStart, findLatestClosingBefore, findRecordsStartingBetween } from './working-times.repository.ts';
+import {
+  findFirstRecordStart,
+  findLatestClosingBefore,
+  findRecordsStartingBetween,
+} from './working-times.repository.ts';
 
 export const addMonths = (month: string, months: number) => {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const index = year * 12 + (m - 1) + months;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 };
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The current month in Europe/Berlin. */
 export const currentMonth = () => localDateTimeOf(Date.now()).slice(0, 7);
@@ -33,7 +38,9 @@ const SETTINGS_MISSING = {
 } as const;
 
 /** Without Bundesland and weekly hours no target and no holidays can be computed: 400, not a guess. */
-function settingsOf(person: WorkingTimeProfile): Omit<PersonSettings, 'carriedBalanceMinutes'> & { state: Bundesland } {
+function settingsOf(
+  person: WorkingTimeProfile,
+): Omit<PersonSettings, 'carriedBalanceMinutes'> & { state: Bundesland } {
   const fields: Record<string, string> = {};
   if (!person.federalState) fields['federal_state'] = SETTINGS_MISSING.federal_state;
   if (person.weeklyHours === null) fields['weekly_hours'] = SETTINGS_MISSING.weekly_hours;
@@ -75,7 +82,9 @@ export function absencesOf(rows: readonly { data: Record<string, unknown> }[]): 
       out.push({ from, to: from, kind, halfDay: true });
       first = dayAfter(from);
     }
-    const lastFull = halfEnd ? new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : to;
+    const lastFull = halfEnd
+      ? new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+      : to;
     if (first <= lastFull) out.push({ from: first, to: lastFull, kind });
     if (halfEnd) out.push({ from: to, to, kind, halfDay: true });
   }
@@ -92,7 +101,11 @@ export interface PersonMonthEvaluation {
  * The evaluation of `month`. The opening balance is chained: from the latest closed month before
  * it (its frozen balance), else from the person's first record with 0, month by month.
  */
-export async function evaluatePersonMonth(tx: Tx, person: WorkingTimeProfile, month: string): Promise<PersonMonthEvaluation> {
+export async function evaluatePersonMonth(
+  tx: Tx,
+  person: WorkingTimeProfile,
+  month: string,
+): Promise<PersonMonthEvaluation> {
   const settings = settingsOf(person);
   const closing = await findLatestClosingBefore(tx, person.id, `${month}-01`);
   let startMonth: string;

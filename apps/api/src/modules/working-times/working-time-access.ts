@@ -27,9 +27,11 @@ export const ownProfileId = async (tx: Tx, writer: Writer) =>
 export async function personFor(tx: Tx, writer: Writer, profileId: number | undefined) {
   const own = await ownProfileId(tx, writer);
   const id = profileId ?? own;
-  if (id === undefined) throw badRequest(ACCESS_MESSAGES.noProfile, { profile_id: ACCESS_MESSAGES.noProfile });
+  if (id === undefined)
+    throw badRequest(ACCESS_MESSAGES.noProfile, { profile_id: ACCESS_MESSAGES.noProfile });
   if (id !== own && !mayManage(writer)) throw forbidden(ACCESS_MESSAGES.others);
   const profile = await findWorkingTimeProfile(tx, id);
-  if (!profile) throw badRequest(ACCESS_MESSAGES.profileNotFound, { profile_id: ACCESS_MESSAGES.profileNotFound });
+  if (!profile)
+    throw badRequest(ACCESS_MESSAGES.profileNotFound, { profile_id: ACCESS_MESSAGES.profileNotFound });
   return profile;
 }

@@ -1,11 +1,11 @@
-import {
-  netMinutesOf,
+import { netMinutesOf, resolveWorkingTimeRecord, type WorkingTimeRecordInput } from '@kontor/working-times';
+
+// The module's one door to the pure package for single records.
+export {
+  findOverlapMessage,
   resolveWorkingTimeRecord,
   type WorkingTimeRecordInput,
 } from '@kontor/working-times';
-
-// The module's one door to the pure package for single records.
-export { findOverlapMessage, resolveWorkingTimeRecord, type WorkingTimeRecordInput } from '@kontor/working-times';
 
 /** Net and break minutes of a stored record (0/0 for one that no longer resolves). */
 export function minutesBetweenBreaks(input: WorkingTimeRecordInput): { net: number; breaks: number } {

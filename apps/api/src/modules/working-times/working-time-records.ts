@@ -10,7 +10,9 @@ import type { StoredBreak, WorkingTimeRevisionRow, WorkingTimeRow } from '../../
 import { toLocal } from './working-times.repository.ts';
 
 /** A stored row as the pure package reads it (local wall-clock strings). */
-export const recordInputOf = (row: Pick<WorkingTimeRow, 'startAt' | 'endAt' | 'breaks'>): WorkingTimeRecordInput => ({
+export const recordInputOf = (
+  row: Pick<WorkingTimeRow, 'startAt' | 'endAt' | 'breaks'>,
+): WorkingTimeRecordInput => ({
   start: toLocal(row.startAt),
   end: toLocal(row.endAt),
   breaks: row.breaks,
@@ -24,7 +26,10 @@ export const sortedBreaks = (breaks: readonly StoredBreak[]): StoredBreak[] =>
  * Refuses a record the package cannot resolve (end before start, DST gap, break outside, …) or
  * one overlapping another of the person, with the package's German message (400).
  */
-export function assertValidRecord(candidate: WorkingTimeRecordInput, others: readonly WorkingTimeRecordInput[]) {
+export function assertValidRecord(
+  candidate: WorkingTimeRecordInput,
+  others: readonly WorkingTimeRecordInput[],
+) {
   const resolved = resolveWorkingTimeRecord(candidate);
   if (!resolved.ok) throw badRequest(resolved.message);
   const overlap = findOverlapMessage(candidate, others);
@@ -53,7 +58,11 @@ export function toWorkingTime(row: WorkingTimeRow, corrected: boolean): WorkingT
 export const toRevision = (row: WorkingTimeRevisionRow, changedBy: string | null): WorkingTimeRevision => ({
   id: row.id,
   action: row.action as WorkingTimeRevision['action'],
-  previous: { start: toLocal(row.previousStartAt), end: toLocal(row.previousEndAt), breaks: row.previousBreaks },
+  previous: {
+    start: toLocal(row.previousStartAt),
+    end: toLocal(row.previousEndAt),
+    breaks: row.previousBreaks,
+  },
   reason: row.reason,
   changed_by: changedBy,
   changed_at: row.changedAt.toISOString(),

@@ -17,7 +17,9 @@ export const toLocal = (stored: string) => stored.replace(' ', 'T').slice(0, 16)
  * so two clock-ins at the same moment cannot both pass the check.
  */
 export const lockPersonRecords = (tx: Tx, tenantId: number, profileId: number) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`working_times:${tenantId}:${profileId}`}, 0))`);
+  tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`working_times:${tenantId}:${profileId}`}, 0))`,
+  );
 
 const live = isNull(workingTimes.deletedAt);
 

@@ -1,4 +1,8 @@
-import type { ZCorrectWorkingTimeInput, ZCreateWorkingTimeInput, ZDeleteWorkingTimeInput } from '@kontor/contracts';
+import type {
+  ZCorrectWorkingTimeInput,
+  ZCreateWorkingTimeInput,
+  ZDeleteWorkingTimeInput,
+} from '@kontor/contracts';
 import type { z } from 'zod';
 import type { Writer } from '../../core/auth/request-auth.ts';
 import { recordHistory } from '../../core/history/record-history.ts';
@@ -7,7 +11,13 @@ import type { Tx } from '../../db/database.ts';
 import type { WorkingTimeRow } from '../../db/schema/index.ts';
 import { findProfileNameOfUser } from '../profiles/index.ts';
 import { ACCESS_MESSAGES, mayManage, ownProfileId, personFor } from './working-time-access.ts';
-import { assertValidRecord, recordInputOf, sortedBreaks, toRevision, toWorkingTime } from './working-time-records.ts';
+import {
+  assertValidRecord,
+  recordInputOf,
+  sortedBreaks,
+  toRevision,
+  toWorkingTime,
+} from './working-time-records.ts';
 import {
   findClosing,
   findCorrectedIds,
@@ -29,7 +39,9 @@ type DeleteInput = z.output<typeof ZDeleteWorkingTimeInput>;
 
 const recordNotFound = () => notFound('Der Arbeitszeiteintrag wurde nicht gefunden.');
 const stale = () =>
-  conflict('Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.');
+  conflict(
+    'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  );
 
 const nextMonthStart = (month: string) => {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -100,13 +112,24 @@ export async function getWorkingTime(tx: Tx, writer: Writer, id: number) {
     }
   }
   return {
-    ...toWorkingTime(row, revisions.some((r) => r.action === 'corrected')),
-    revisions: revisions.map((r) => toRevision(r, r.changedBy === null ? null : (names.get(r.changedBy) ?? null))),
+    ...toWorkingTime(
+      row,
+      revisions.some((r) => r.action === 'corrected'),
+    ),
+    revisions: revisions.map((r) =>
+      toRevision(r, r.changedBy === null ? null : (names.get(r.changedBy) ?? null)),
+    ),
   };
 }
 
 /** Keeps the values before the change in the history, with who and why (§ 16 ArbZG evidence). */
-async function keepPrevious(tx: Tx, writer: Writer, row: WorkingTimeRow, action: 'corrected' | 'deleted', reason: string) {
+async function keepPrevious(
+  tx: Tx,
+  writer: Writer,
+  row: WorkingTimeRow,
+  action: 'corrected' | 'deleted',
+  reason: string,
+) {
   await insertRevision(tx, {
     tenantId: writer.tenantId,
     workingTimeId: row.id,
@@ -155,7 +178,12 @@ export async function deleteWorkingTime(tx: Tx, writer: Writer, id: number, inpu
   await keepPrevious(tx, writer, row, 'deleted', input.reason);
   const updated = await updateRecordIfVersion(tx, id, input.version, { deletedAt: new Date() });
   if (!updated) throw stale();
-  await recordHistory(tx, writer, { entity: 'workingTime', entityId: id, action: 'deleted', note: input.reason });
+  await recordHistory(tx, writer, {
+    entity: 'workingTime',
+    entityId: id,
+    action: 'deleted',
+    note: input.reason,
+  });
   const corrected = (await findRevisions(tx, id)).some((r) => r.action === 'corrected');
   return toWorkingTime(updated, corrected);
 }

@@ -117,7 +117,9 @@ describe('automation contract', () => {
     for (const [body, message] of cases) {
       const response = await admin.call('POST', '/api/working-times', body);
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().error.message + JSON.stringify(response.json().error.fields ?? {})).toMatch(message);
+      expect(response.json().error.message + JSON.stringify(response.json().error.fields ?? {})).toMatch(
+        message,
+      );
     }
   });
 
@@ -159,7 +161,10 @@ describe('profile fields of the evaluation (PUT /api/profiles/:id)', () => {
       role_id: profile.role.id,
       version: profile.version,
     };
-    const unknown = await admin.call('PUT', `/api/profiles/${employee.profileId}`, { ...base, federal_state: 'XX' });
+    const unknown = await admin.call('PUT', `/api/profiles/${employee.profileId}`, {
+      ...base,
+      federal_state: 'XX',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.federal_state).toBe('Bitte ein Bundesland wählen.');
     const mismatch = await admin.call('PUT', `/api/profiles/${employee.profileId}`, {
@@ -191,10 +196,17 @@ describe('permissions', () => {
 
     const adminRecord = (await list(admin.call, admin.profileId, '2026-03')).items[0];
     const refused = [
-      await employee.call('POST', '/api/working-times', record(admin.profileId, '2026-02-02T08:00', '2026-02-02T09:00')),
+      await employee.call(
+        'POST',
+        '/api/working-times',
+        record(admin.profileId, '2026-02-02T08:00', '2026-02-02T09:00'),
+      ),
       await employee.call('GET', `/api/working-times?profile_id=${admin.profileId}&month=2026-03`),
       await evaluation(employee.call, admin.profileId, '2026-03'),
-      await employee.call('GET', `/api/working-times/evaluation/pdf?profile_id=${admin.profileId}&month=2026-03`),
+      await employee.call(
+        'GET',
+        `/api/working-times/evaluation/pdf?profile_id=${admin.profileId}&month=2026-03`,
+      ),
       await employee.call('GET', `/api/working-times/${adminRecord.id}`),
       await employee.call('PUT', `/api/working-times/${adminRecord.id}`, {
         start: adminRecord.start,
@@ -207,7 +219,10 @@ describe('permissions', () => {
         reason: 'Versuch',
         version: adminRecord.version,
       }),
-      await employee.call('POST', '/api/working-times/closings', { profile_id: employee.profileId, month: '2026-02' }),
+      await employee.call('POST', '/api/working-times/closings', {
+        profile_id: employee.profileId,
+        month: '2026-02',
+      }),
     ];
     for (const response of refused) {
       expect(response.statusCode, response.body).toBe(403);
@@ -220,16 +235,27 @@ describe('permissions', () => {
     expect((await list(admin.call, employee.profileId, '2026-02')).items).toHaveLength(1);
     expect((await evaluation(admin.call, employee.profileId, '2026-02')).statusCode).toBe(200);
 
-    const reader = await personOf(t.app, await addUser(t.deps, t.tenant.tenantId, t.tenant.roleIds['Nur lesen']!, 'leser'));
+    const reader = await personOf(
+      t.app,
+      await addUser(t.deps, t.tenant.tenantId, t.tenant.roleIds['Nur lesen']!, 'leser'),
+    );
     await setWorkingTimeProfile(admin.call, reader.profileId, BAVARIA_FULL_TIME);
     expect((await evaluation(reader.call, reader.profileId, '2026-02')).statusCode).toBe(200);
-    const write = await reader.call('POST', '/api/working-times', record(reader.profileId, '2026-02-02T08:00', '2026-02-02T09:00'));
+    const write = await reader.call(
+      'POST',
+      '/api/working-times',
+      record(reader.profileId, '2026-02-02T08:00', '2026-02-02T09:00'),
+    );
     expect(write.statusCode).toBe(403);
     expect((await evaluation(reader.call, employee.profileId, '2026-02')).statusCode).toBe(403);
   });
 
   it('an unknown person is a 400 on profile_id', async () => {
-    const response = await admin.call('POST', '/api/working-times', record(999_999, '2026-02-02T08:00', '2026-02-02T09:00'));
+    const response = await admin.call(
+      'POST',
+      '/api/working-times',
+      record(999_999, '2026-02-02T08:00', '2026-02-02T09:00'),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ profile_id: 'Mitarbeiter nicht gefunden.' });
   });
@@ -238,7 +264,11 @@ describe('permissions', () => {
 describe('corrections keep the original', () => {
   it('a correction needs a reason, keeps the values before with who and why, and checks the version', async () => {
     const created = (
-      await employee.call('POST', '/api/working-times', record(employee.profileId, '2026-02-03T08:00', '2026-02-03T16:00'))
+      await employee.call(
+        'POST',
+        '/api/working-times',
+        record(employee.profileId, '2026-02-03T08:00', '2026-02-03T16:00'),
+      )
     ).json();
     const withoutReason = await employee.call('PUT', `/api/working-times/${created.id}`, {
       start: '2026-02-03T07:30',
@@ -275,9 +305,9 @@ describe('corrections keep the original', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().deleted).toBe(true);
-    expect((await list(employee.call, employee.profileId, '2026-02')).items.map((i: { id: number }) => i.id)).not.toContain(
-      created.id,
-    );
+    expect(
+      (await list(employee.call, employee.profileId, '2026-02')).items.map((i: { id: number }) => i.id),
+    ).not.toContain(created.id);
 
     const detail = (await employee.call('GET', `/api/working-times/${created.id}`)).json();
     expect(detail.revisions).toMatchObject([
@@ -309,13 +339,20 @@ describe('month closing', () => {
     const person = await personOf(t.app, await addEmployee(t.deps, t.tenant, 'abschluss'));
     await setWorkingTimeProfile(admin.call, person.profileId, BAVARIA_FULL_TIME);
     const january = (
-      await person.call('POST', '/api/working-times', record(person.profileId, '2026-01-05T08:00', '2026-01-05T12:00'))
+      await person.call(
+        'POST',
+        '/api/working-times',
+        record(person.profileId, '2026-01-05T08:00', '2026-01-05T12:00'),
+      )
     ).json();
     const janEvaluation = (await evaluation(admin.call, person.profileId, '2026-01')).json();
     // January 2026 in Bavaria: 22 weekdays minus Neujahr (Thu 1.1.) and Heilige Drei Könige (Tue 6.1.) = 20 days.
     expect(janEvaluation.target_minutes).toBe(20 * 480);
 
-    const closed = await admin.call('POST', '/api/working-times/closings', { profile_id: person.profileId, month: '2026-01' });
+    const closed = await admin.call('POST', '/api/working-times/closings', {
+      profile_id: person.profileId,
+      month: '2026-01',
+    });
     expect(closed.statusCode, closed.body).toBe(201);
     expect(closed.json()).toMatchObject({
       month: '2026-01',
@@ -328,7 +365,11 @@ describe('month closing', () => {
     expect(february.carried_balance_minutes).toBe(janEvaluation.balance_minutes);
 
     const locked = [
-      await person.call('POST', '/api/working-times', record(person.profileId, '2026-01-07T08:00', '2026-01-07T12:00')),
+      await person.call(
+        'POST',
+        '/api/working-times',
+        record(person.profileId, '2026-01-07T08:00', '2026-01-07T12:00'),
+      ),
       await person.call('PUT', `/api/working-times/${january.id}`, {
         start: '2026-01-05T08:00',
         end: '2026-01-05T13:00',
@@ -336,9 +377,16 @@ describe('month closing', () => {
         reason: 'Nachtrag',
         version: january.version,
       }),
-      await admin.call('POST', `/api/working-times/${january.id}/delete`, { reason: 'Weg', version: january.version }),
+      await admin.call('POST', `/api/working-times/${january.id}/delete`, {
+        reason: 'Weg',
+        version: january.version,
+      }),
       // A night shift into the closed month is refused too.
-      await person.call('POST', '/api/working-times', record(person.profileId, '2025-12-31T22:00', '2026-01-01T02:00')),
+      await person.call(
+        'POST',
+        '/api/working-times',
+        record(person.profileId, '2025-12-31T22:00', '2026-01-01T02:00'),
+      ),
     ];
     for (const response of locked) {
       expect(response.statusCode, response.body).toBe(409);
@@ -352,9 +400,15 @@ describe('month closing', () => {
     );
     await expect(direct).rejects.toSatisfy((error) => pgErrorCode(error) === 'KT001');
 
-    const again = await admin.call('POST', '/api/working-times/closings', { profile_id: person.profileId, month: '2026-01' });
+    const again = await admin.call('POST', '/api/working-times/closings', {
+      profile_id: person.profileId,
+      month: '2026-01',
+    });
     expect(again.statusCode).toBe(409);
-    const future = await admin.call('POST', '/api/working-times/closings', { profile_id: person.profileId, month: '2099-01' });
+    const future = await admin.call('POST', '/api/working-times/closings', {
+      profile_id: person.profileId,
+      month: '2099-01',
+    });
     expect(future.statusCode).toBe(400);
     expect(future.json().error.fields.month).toMatch(/nach seinem Ende/);
   });
@@ -362,10 +416,15 @@ describe('month closing', () => {
 
 describe('the month as PDF', () => {
   it('is a PDF download named after month and person', async () => {
-    const response = await admin.call('GET', `/api/working-times/evaluation/pdf?profile_id=${admin.profileId}&month=2026-03`);
+    const response = await admin.call(
+      'GET',
+      `/api/working-times/evaluation/pdf?profile_id=${admin.profileId}&month=2026-03`,
+    );
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Arbeitszeit-2026-03-Test-admin\.pdf"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Arbeitszeit-2026-03-Test-admin\.pdf"/,
+    );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
