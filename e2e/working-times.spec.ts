@@ -12,7 +12,7 @@ async function danaProfileId(request: APIRequestContext) {
 
 /** No sideways scrolling: the page fits the viewport. */
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
