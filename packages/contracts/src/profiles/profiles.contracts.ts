@@ -56,7 +56,10 @@ export const ZInviteProfileInput = ZProfileFields.extend({
 });
 export type InviteProfileInput = z.input<typeof ZInviteProfileInput>;
 
-const bundeslandCodes = Object.keys(BUNDESLAENDER) as [keyof typeof BUNDESLAENDER, ...(keyof typeof BUNDESLAENDER)[]];
+const bundeslandCodes = Object.keys(BUNDESLAENDER) as [
+  keyof typeof BUNDESLAENDER,
+  ...(keyof typeof BUNDESLAENDER)[],
+];
 const municipalityCodes = Object.keys(MUNICIPALITY_HOLIDAY_RULES) as [
   keyof typeof MUNICIPALITY_HOLIDAY_RULES,
   ...(keyof typeof MUNICIPALITY_HOLIDAY_RULES)[],

@@ -150,7 +150,8 @@ export const correctWorkingTime = defineContract({
   method: 'PUT',
   path: '/api/working-times/:id',
   access: 'workingTimes.write',
-  summary: 'Arbeitszeit korrigieren (mit Begründung und Versionsprüfung); der vorige Stand bleibt im Verlauf.',
+  summary:
+    'Arbeitszeit korrigieren (mit Begründung und Versionsprüfung); der vorige Stand bleibt im Verlauf.',
   params: ZId,
   body: ZCorrectWorkingTimeInput,
   response: ZWorkingTime,

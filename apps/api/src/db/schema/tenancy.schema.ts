@@ -137,7 +137,10 @@ export const profiles = pgTable(
     holidayMunicipality: text('holiday_municipality'),
     weeklyHours: numeric('weekly_hours', { precision: 5, scale: 2 }),
     /** ISO weekdays worked, 1 = Monday … 7 = Sunday. */
-    workDays: integer('work_days').array().notNull().default(sql`'{1,2,3,4,5}'::integer[]`),
+    workDays: integer('work_days')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5}'::integer[]`),
     vacationDaysPerYear: numeric('vacation_days_per_year', { precision: 4, scale: 1 }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -1,9 +1,5 @@
 import type { ProfileRecord, ZUpdateProfileInput } from '@kontor/contracts';
-import {
-  holidayLocationProblem,
-  type Bundesland,
-  type MunicipalityHolidayRule,
-} from '@kontor/working-times';
+import { holidayLocationProblem, type Bundesland, type MunicipalityHolidayRule } from '@kontor/working-times';
 import type { z } from 'zod';
 import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
@@ -71,13 +67,19 @@ const toValues = (input: Omit<UpdateInput, 'role_id' | 'version'>): ProfileValue
 });
 
 /** The municipal holiday rule must belong to the Bundesland (after merging with what is stored). */
-function assertHolidayLocation(before: { federalState: string | null; holidayMunicipality: string | null }, values: ProfileValues) {
+function assertHolidayLocation(
+  before: { federalState: string | null; holidayMunicipality: string | null },
+  values: ProfileValues,
+) {
   const state = values.federalState === undefined ? before.federalState : values.federalState;
   const municipality =
     values.holidayMunicipality === undefined ? before.holidayMunicipality : values.holidayMunicipality;
   if (!municipality) return;
   const problem = state
-    ? holidayLocationProblem({ state: state as Bundesland, municipality: municipality as MunicipalityHolidayRule })
+    ? holidayLocationProblem({
+        state: state as Bundesland,
+        municipality: municipality as MunicipalityHolidayRule,
+      })
     : 'Eine Feiertagsregel für Gemeinden braucht ein Bundesland.';
   if (problem) throw badRequest(problem, { holiday_municipality: problem });
 }

@@ -326,7 +326,12 @@ describe('ids in request bodies name records of the caller’s own tenant only (
         { profile_id: theirs.profileId, start: '2026-01-05T08:00', end: '2026-01-05T12:00', breaks: [] },
         'profile_id',
       ],
-      ['POST', '/api/working-times/closings', { profile_id: theirs.profileId, month: '2026-01' }, 'profile_id'],
+      [
+        'POST',
+        '/api/working-times/closings',
+        { profile_id: theirs.profileId, month: '2026-01' },
+        'profile_id',
+      ],
     ];
   }
 
@@ -421,9 +426,17 @@ describe('working times stay with their tenant', () => {
     const before = await listOfB();
 
     expect((await get(`/api/working-times/${id}`, tokenA)).statusCode).toBe(404);
-    const correction = { start: '2026-01-05T07:00', end: '2026-01-05T12:00', breaks: [], reason: 'x', version };
+    const correction = {
+      start: '2026-01-05T07:00',
+      end: '2026-01-05T12:00',
+      breaks: [],
+      reason: 'x',
+      version,
+    };
     expect((await send('PUT', `/api/working-times/${id}`, tokenA, correction)).statusCode).toBe(404);
-    expect((await send('POST', `/api/working-times/${id}/delete`, tokenA, { reason: 'x', version })).statusCode).toBe(404);
+    expect(
+      (await send('POST', `/api/working-times/${id}/delete`, tokenA, { reason: 'x', version })).statusCode,
+    ).toBe(404);
     for (const url of [
       `/api/working-times?profile_id=${profileOfB}&month=2026-01`,
       `/api/working-times/evaluation?profile_id=${profileOfB}&month=2026-01`,
