@@ -101,6 +101,26 @@ describe('automation contract', () => {
     expect(touching.statusCode, touching.body).toBe(201);
   });
 
+  it('of two overlapping records sent at the same moment exactly one is stored', async () => {
+    const [first, second] = await Promise.all([
+      admin.call(
+        'POST',
+        '/api/working-times',
+        record(admin.profileId, '2026-03-05T08:00', '2026-03-05T12:00'),
+      ),
+      admin.call(
+        'POST',
+        '/api/working-times',
+        record(admin.profileId, '2026-03-05T11:00', '2026-03-05T15:00'),
+      ),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 400]);
+    const onThatDay = (await list(admin.call, admin.profileId, '2026-03')).items.filter(
+      (item: { start: string }) => item.start.startsWith('2026-03-05'),
+    );
+    expect(onThatDay).toHaveLength(1);
+  });
+
   it('refuses impossible times with German messages', async () => {
     const cases: [object, RegExp][] = [
       [record(admin.profileId, '2026-03-10T10:00', '2026-03-10T09:00'), /Ende muss nach dem Beginn/],
@@ -129,6 +149,33 @@ describe('automation contract', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(['federal_state', 'weekly_hours']);
     expect(response.json().error.message).toMatch(/Bundesland/);
+  });
+});
+
+describe('absences in the evaluation', () => {
+  it('approved vacation and sickness lower the target, half days by half; overtime reduction and requests do not', async () => {
+    const person = await personOf(t.app, await addEmployee(t.deps, t.tenant, 'urlaub'));
+    await setWorkingTimeProfile(admin.call, person.profileId, BAVARIA_FULL_TIME);
+    const absence = async (data: Record<string, unknown>) => {
+      const response = await admin.call('POST', '/api/entities/absences', {
+        data: { profile: person.profileId, status: 'approved', ...data },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    // Monday 9 – Friday 13 March, the last day only half: 4.5 vacation days.
+    await absence({ kind: 'vacation', from: '2026-03-09', to: '2026-03-13', half_day_end: true });
+    await absence({ kind: 'sick', from: '2026-03-16', to: '2026-03-16' });
+    // Time off from the overtime balance keeps the target; a mere request counts for nothing.
+    await absence({ kind: 'overtimeReduction', from: '2026-03-17', to: '2026-03-17' });
+    await absence({ kind: 'vacation', from: '2026-03-18', to: '2026-03-18', status: 'requested' });
+
+    const result = (await evaluation(admin.call, person.profileId, '2026-03')).json();
+    expect(result).toMatchObject({
+      target_minutes: (22 - 4.5 - 1) * 480,
+      actual_minutes: 0,
+      vacation_days_taken: 4.5,
+      vacation_days_left: 25.5,
+    });
   });
 });
 
