@@ -1,5 +1,5 @@
 import type { WorkingTimeEvaluation } from '@kontor/contracts';
-import { Alert, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '../i18n.ts';
@@ -41,29 +41,34 @@ export function EvaluationView({ evaluation: e }: { evaluation: WorkingTimeEvalu
             {t('evaluation.noFindings')}
           </Alert>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="xs" data-testid="findings">
-              <Table.Tbody>
-                {e.findings.map((f, index) => (
-                  <Table.Tr key={`${f.date}-${f.rule}-${index}`}>
-                    <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                      <Stack gap={4}>
-                        <Text size="sm" fw={600}>
-                          {dayLabel(f.date)}
-                        </Text>
-                        <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} />}>
-                          {t(`rules.${f.rule}`)}
-                        </Badge>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{f.message}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // One block per finding (date and rule above the message), so nothing is cut on a phone.
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="findings">
+            {e.findings.map((f, index) => (
+              <Box
+                component="li"
+                key={`${f.date}-${f.rule}-${index}`}
+                py="sm"
+                style={{
+                  borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)',
+                }}
+              >
+                <Group gap="xs" mb={4}>
+                  <Text size="sm" fw={600}>
+                    {dayLabel(f.date)}
+                  </Text>
+                  <Badge
+                    color="orange"
+                    variant="light"
+                    tt="none"
+                    leftSection={<IconAlertTriangle size={12} />}
+                  >
+                    {t(`rules.${f.rule}`)}
+                  </Badge>
+                </Group>
+                <Text size="sm">{f.message}</Text>
+              </Box>
+            ))}
+          </Stack>
         )}
       </Stack>
       <Text size="xs" c="dimmed">
