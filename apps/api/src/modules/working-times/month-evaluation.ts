@@ -106,6 +106,11 @@ export async function evaluatePersonMonth(
   person: WorkingTimeProfile,
   month: string,
 ): Promise<PersonMonthEvaluation> {
+  // The balance chains month by month: far-future months would only cost time, never inform.
+  if (month > addMonths(currentMonth(), 12)) {
+    const message = 'Auswertungen gibt es höchstens ein Jahr im Voraus.';
+    throw badRequest(message, { month: message });
+  }
   const settings = settingsOf(person);
   const closing = await findLatestClosingBefore(tx, person.id, `${month}-01`);
   let startMonth: string;

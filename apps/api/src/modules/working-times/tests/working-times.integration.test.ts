@@ -179,6 +179,15 @@ describe('absences in the evaluation', () => {
   });
 });
 
+describe('months the evaluation refuses', () => {
+  it('a month more than a year ahead is a 400 on month', async () => {
+    const response = await evaluation(admin.call, admin.profileId, '2099-01');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.month).toBe('Auswertungen gibt es höchstens ein Jahr im Voraus.');
+    expect((await evaluation(admin.call, admin.profileId, '2026-13')).statusCode).toBe(400);
+  });
+});
+
 describe('profile fields of the evaluation (PUT /api/profiles/:id)', () => {
   it('stores Bundesland, municipality, weekly hours, work days and vacation; a PUT without them keeps them', async () => {
     const person = await personOf(t.app, await addEmployee(t.deps, t.tenant, 'teilzeit'));
