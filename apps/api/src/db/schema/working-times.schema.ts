@@ -28,7 +28,7 @@ const wallClock = (name: string) => timestamp(name, { mode: 'string' }).notNull(
 /**
  * One stretch of work of a person (Kommen … Gehen) with its breaks. Corrections change the row
  * and keep the values before in `working_time_revisions`; deleting only marks it (§ 16 Abs. 2
- * ArbZG: records are kept). Rows of a closed month refuse every change (trigger, migration 0010).
+ * ArbZG: records are kept). Rows of a closed month refuse every change (trigger, migration 0011).
  */
 export const workingTimes = pgTable(
   'working_times',

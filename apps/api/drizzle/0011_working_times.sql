@@ -1,3 +1,5 @@
+-- The snapshot of this migration also records the entities index of 0010_german_sort_key (written by
+-- hand without a snapshot); that index is created there, not here.
 CREATE TABLE "working_time_closings" (
 	"tenant_id" integer NOT NULL,
 	"id" serial NOT NULL,
@@ -55,7 +57,8 @@ ALTER TABLE "working_times" ADD CONSTRAINT "working_times_tenant_id_tenants_id_f
 ALTER TABLE "working_times" ADD CONSTRAINT "working_times_tenant_id_profile_id_profiles_tenant_id_id_fk" FOREIGN KEY ("tenant_id","profile_id") REFERENCES "public"."profiles"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "working_time_closings_month" ON "working_time_closings" USING btree ("tenant_id","profile_id","month");--> statement-breakpoint
 CREATE INDEX "working_time_revisions_record" ON "working_time_revisions" USING btree ("tenant_id","working_time_id");--> statement-breakpoint
-CREATE INDEX "working_times_profile_start" ON "working_times" USING btree ("tenant_id","profile_id","start_at");--> statement-breakpoint
+CREATE INDEX "working_times_profile_start" ON "working_times" USING btree ("tenant_id","profile_id","start_at");
+--> statement-breakpoint
 -- Month closing (issue #16): once a person's month is closed, its records are final. Every
 -- insert, correction or deletion touching a closed month (by start or end, so a night shift over
 -- the month end counts in both) is refused here, whatever path the write takes. KT001 lets the
