@@ -146,8 +146,10 @@ describe('access tokens', () => {
     const other = await createTestTenant(t.deps);
     const token = await signInAs(t.app, other.employee);
     expect((await me(token)).statusCode).toBe(200);
+    // With the tenant set: FORCE RLS binds an owner that is not a superuser too.
     await t.deps.database.execAsOwner(
-      `delete from memberships where tenant_id = ${other.tenantId} and user_id = ${other.employee.id}`,
+      `begin; select set_config('app.tenant_id', '${other.tenantId}', true);
+       delete from memberships where tenant_id = ${other.tenantId} and user_id = ${other.employee.id}; commit;`,
     );
     expect((await me(token)).statusCode).toBe(401);
   });
