@@ -28,7 +28,7 @@ async function main() {
     { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'database ready',
   );
-  const seeded = config.seedDemo && (await seedDemoData(database.db));
+  const seeded = config.seedDemo && (await seedDemoData(database.ownerDb));
 
   const deps = createDeps(config, database, log);
   const app = await buildApp(deps, { plugins: [registerRealtime] });
