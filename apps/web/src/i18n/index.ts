@@ -32,6 +32,7 @@ void i18next.use(initReactI18next).init({
     _update,
     options?: { defaultValue?: unknown },
   ) => {
+    // eslint-disable-next-line no-console -- the line the e2e console watch looks for
     if (options?.defaultValue === undefined) console.error(`Fehlender Text: ${namespace}:${key}`);
   },
 });
