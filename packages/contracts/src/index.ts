@@ -43,3 +43,4 @@ export * from './documents/index.ts';
 export * from './dunning/index.ts';
 export * from './serial-invoices/index.ts';
 export * from './email-accounts/index.ts';
+export * from './working-times/working-times.contracts.ts';

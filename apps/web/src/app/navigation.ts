@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconBeach,
   IconBriefcase,
+  IconClockHour4,
   IconFileInvoice,
   IconFolders,
   IconHeartHandshake,
@@ -21,6 +22,7 @@ import {
 import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
+import { WORKING_TIMES_NAV_LABEL } from '../features/working-times/working-times-nav.ts';
 
 export interface NavItem {
   to: string;
@@ -54,6 +56,12 @@ export const navItems: NavItem[] = [
   })),
   { to: '/createDocument', label: DOCUMENTS_NAV_LABEL, icon: IconFileInvoice, permission: 'documents.read' },
   { to: '/files', label: FILES_NAV_LABEL, icon: IconFolders, permission: 'files.read' },
+  {
+    to: '/workingtimes',
+    label: WORKING_TIMES_NAV_LABEL,
+    icon: IconClockHour4,
+    permission: 'workingTimes.read',
+  },
   { to: '/profiles', label: 'nav.profiles', icon: IconUsers, permission: 'profiles.read' },
   { to: '/roles', label: 'nav.roles', icon: IconShieldLock, permission: 'roles.read' },
   { to: '/historyitems', label: 'nav.history', icon: IconHistory, permission: 'history.read' },

@@ -27,6 +27,7 @@ export const referenceLabels: Record<string, string> = {
   target_id: 'Datensatz',
   article_id: 'Artikel',
   deducted_advance_ids: 'Abschlagsrechnung',
+  working_time_id: 'Arbeitszeiteintrag',
 };
 
 /** The request field a column is sent as, where the names differ. */
