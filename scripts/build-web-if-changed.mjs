@@ -42,7 +42,10 @@ function sourceHash() {
   const hash = createHash('sha256');
   for (const input of inputs) {
     for (const file of filesUnder(join(repoRoot, input))) {
-      hash.update(`${relative(repoRoot, file)}\0`).update(readFileSync(file)).update('\0');
+      hash
+        .update(`${relative(repoRoot, file)}\0`)
+        .update(readFileSync(file))
+        .update('\0');
     }
   }
   // Build-time settings change the bundle as much as a source file does.

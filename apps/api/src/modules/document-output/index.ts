@@ -1,6 +1,12 @@
 // Document output: what Kontor prints, writes as e-invoice and archives — for documents, dunning,
 // sending, and next letters and reminders. No routes, no tables: callers own their rows.
 
+import type { validateArchivedEinvoice as LazyValidateArchivedEinvoice } from './einvoice/validate-archived-einvoice.ts';
+import type { writeEinvoice as LazyWriteEinvoice } from './einvoice/write-einvoice.ts';
+import type { loadPdfAssets as LazyLoadPdfAssets } from './pdf/fonts.ts';
+import type { renderDocumentPdf as LazyRenderDocumentPdf } from './pdf/render-document-pdf.ts';
+import type { renderLetterPdf as LazyRenderLetterPdf } from './pdf/render-letter-pdf.ts';
+
 // DIN 5008 Form B pages. A letter is the tenant's frame (letterhead, address window, information
 // block, footer) around body blocks; a business document is the fixed sequence of heading,
 // positions, totals, payment terms and closing.
@@ -13,26 +19,20 @@ export type { RenderTrace } from './pdf/pdf-canvas.ts';
 
 // pdf-lib, fontkit and the e-invoice writers are ~700 modules: they load with the first document
 // written, not at start-up (issue #11: `npm start` answers within 2 s).
-type RenderLetterPdf = typeof import('./pdf/render-letter-pdf.ts').renderLetterPdf;
-type RenderDocumentPdf = typeof import('./pdf/render-document-pdf.ts').renderDocumentPdf;
-type LoadPdfAssets = typeof import('./pdf/fonts.ts').loadPdfAssets;
-type WriteEinvoice = typeof import('./einvoice/write-einvoice.ts').writeEinvoice;
-type ValidateArchivedEinvoice =
-  typeof import('./einvoice/validate-archived-einvoice.ts').validateArchivedEinvoice;
-
-export const renderLetterPdf: RenderLetterPdf = async (...args) =>
+export const renderLetterPdf: typeof LazyRenderLetterPdf = async (...args) =>
   (await import('./pdf/render-letter-pdf.ts')).renderLetterPdf(...args);
-export const renderDocumentPdf: RenderDocumentPdf = async (...args) =>
+export const renderDocumentPdf: typeof LazyRenderDocumentPdf = async (...args) =>
   (await import('./pdf/render-document-pdf.ts')).renderDocumentPdf(...args);
-export const loadPdfAssets: LoadPdfAssets = async () => (await import('./pdf/fonts.ts')).loadPdfAssets();
+export const loadPdfAssets: typeof LazyLoadPdfAssets = async () =>
+  (await import('./pdf/fonts.ts')).loadPdfAssets();
 
 // E-invoices from the EN 16931 model (@kontor/einvoice): XRechnung UBL and CII, ZUGFeRD
 // (Factur-X EN 16931), each validated as written and again before it leaves.
 export type { FacturXBase, WrittenEinvoice } from './einvoice/write-einvoice.ts';
-export const writeEinvoice: WriteEinvoice = async (...args) =>
+export const writeEinvoice: typeof LazyWriteEinvoice = async (...args) =>
   (await import('./einvoice/write-einvoice.ts')).writeEinvoice(...args);
 export { validateXml as validateEinvoiceXml } from './einvoice/einvoice-validation.ts';
-export const validateArchivedEinvoice: ValidateArchivedEinvoice = async (...args) =>
+export const validateArchivedEinvoice: typeof LazyValidateArchivedEinvoice = async (...args) =>
   (await import('./einvoice/validate-archived-einvoice.ts')).validateArchivedEinvoice(...args);
 export type { PdfMeta } from './einvoice/facturx-metadata.ts';
 export type {
