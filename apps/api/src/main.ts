@@ -33,7 +33,7 @@ async function main() {
     { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'database ready',
   );
-  const seeded = config.seedDemo && (await seedDemoData(database.db));
+  const seeded = config.seedDemo && (await seedDemoData(database.ownerDb));
   step('demoDataChecked');
 
   const deps = createDeps(config, database, log);

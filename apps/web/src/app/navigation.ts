@@ -58,7 +58,7 @@ export const navItems: NavItem[] = [
   { to: '/roles', label: 'nav.roles', icon: IconShieldLock, permission: 'roles.read' },
   { to: '/historyitems', label: 'nav.history', icon: IconHistory, permission: 'history.read' },
   { to: '/settings', label: 'nav.settings', icon: IconSettings, permission: 'settings.read' },
-  { to: '/test', label: 'nav.status', icon: IconStethoscope },
+  { to: '/test', label: 'nav.status', icon: IconStethoscope, permission: 'settings.write' },
 ];
 
 export const permittedNavItems = (permissions: readonly string[]) =>

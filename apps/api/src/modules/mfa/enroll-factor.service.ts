@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AuthContext } from '../../core/auth/request-auth.ts';
 import { findUserById } from '../../core/auth/users.repository.ts';
 import { conflict, unauthorized } from '../../core/http/errors.ts';
-import { withTenant } from '../../db/with-tenant.ts';
+import { withSession } from '../../db/with-tenant.ts';
 import { toFactorView } from './factor-view.ts';
 import { insertFactor, listUserFactors, lockUserFactors } from './factors.repository.ts';
 import { mfaRequired } from './mfa-errors.ts';
@@ -27,7 +27,7 @@ export async function enrollFactor(
   auth: AuthContext,
   input: EnrollFactorBody,
 ): Promise<EnrolledFactor> {
-  const { row, totp } = await withTenant(deps.db, auth.tenantId, async (tx) => {
+  const { row, totp } = await withSession(deps.db, auth, async (tx) => {
     await lockUserFactors(tx, auth.userId);
     const factors = await listUserFactors(tx, auth.userId);
     if (auth.aal !== 'aal2' && factors.some((f) => f.status === 'verified')) throw mfaRequired();

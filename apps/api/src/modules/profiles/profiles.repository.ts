@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { memberships, profiles, roles, users } from '../../db/schema/index.ts';
+import { germanSortKey } from '../../db/german-sort.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -43,7 +44,7 @@ export const listProfileViews = (tx: Tx, search?: string): Promise<ProfileView[]
           )
         : undefined,
     )
-    .orderBy(sql`lower(${profiles.lastName})`, sql`lower(${profiles.firstName})`, asc(profiles.id));
+    .orderBy(germanSortKey(profiles.lastName), germanSortKey(profiles.firstName), asc(profiles.id));
 };
 
 export const findProfileViewById = async (tx: Tx, id: number): Promise<ProfileView | undefined> =>
