@@ -68,11 +68,22 @@ async function timeStart(dataDir: string, waitForDemo: boolean): Promise<StartRe
   };
   child.stdout.on('data', read);
   child.stderr.on('data', read);
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
+  // npm may exit before the API has shut down; the data folder is removed (or reused) only once
+  // every process of the group is gone.
+  const groupAlive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
     }
+  };
+  const stop = async () => {
+    if (groupAlive()) process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+    const deadline = performance.now() + 15_000;
+    while (groupAlive() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    if (groupAlive()) process.kill(-child.pid!, 'SIGKILL');
   };
 
   return withCleanup(stop, async () => {
