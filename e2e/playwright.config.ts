@@ -44,7 +44,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // A fresh embedded database with the demo data, serving the freshly built web app.
-    command: `npm run build -w @kontor/web -- --outDir ${join(dataDir, 'web')} --emptyOutDir && npx tsx apps/api/src/main.ts`,
+    command: `npm run build -w @kontor/web -- --outDir ${join(dataDir, 'web')} --emptyOutDir && npx node apps/api/src/main.ts`,
     cwd: repoRoot,
     env: {
       PORT: String(PORT),

@@ -4,7 +4,6 @@ import {
   type EnrollFactorBody,
   type EnrolledFactor,
 } from '@kontor/contracts';
-import QRCode from 'qrcode';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthContext } from '../../core/auth/request-auth.ts';
 import { findUserById } from '../../core/auth/users.repository.ts';
@@ -65,6 +64,8 @@ export async function enrollFactor(
   });
 
   if (!totp) return toFactorView(row);
+  // Loaded here, not at start-up: only enrolment draws a QR code.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(totp.uri, { type: 'svg', margin: 1 });
   const qrCode = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   return { ...toFactorView(row), totp: { qr_code: qrCode, secret: totp.secret, uri: totp.uri } };
