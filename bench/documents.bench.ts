@@ -37,12 +37,12 @@ const PASSWORD = 'Bench-Passwort-1';
 
 /** The tenant with one Buchhaltung user (documents.*) and complete company data (§14 UStG). */
 async function createTenant(databaseUrl: string) {
-  const database = await openPostgres(databaseUrl, 2);
+  const database = await openPostgres({ url: databaseUrl, secretKey: randomBytes(32), poolSize: 2 });
   try {
-    const { tenantId, roleIds } = await provisionTenant(database.db, { name: 'Bench Rechnungs GmbH' });
+    const { tenantId, roleIds } = await provisionTenant(database.ownerDb, { name: 'Bench Rechnungs GmbH' });
     const email = 'bench-documents@kontor.test';
     await addMember(
-      database.db,
+      database.ownerDb,
       tenantId,
       roleIds['Buchhaltung']!,
       { email, name: 'Bench Buchhaltung', password: PASSWORD },

@@ -201,6 +201,29 @@ test.describe('Dokumente', () => {
     await expect(page.getByText('Keine Treffer')).toBeVisible();
   });
 
+  test('Rechnung duplizieren: ein neuer Entwurf mit Kunde, Betreff und Positionen', async ({
+    page,
+    request,
+  }) => {
+    const id = unique();
+    const customer = await createCustomer(request, `Dupli-Kunde ${id}`);
+    const invoice = await createFinalizedInvoice(request, customer.id, `Wartung ${id}`);
+
+    await signInAsDana(page);
+    await page.goto(`/createDocument/show/${invoice.id}`);
+    await expect(page.getByRole('heading', { name: `Rechnung ${invoice.number}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Weitere Aktionen' }).click();
+    await page.getByRole('menuitem', { name: 'Duplizieren' }).click();
+    await expect(page.getByText('Kopie als Entwurf angelegt.')).toBeVisible();
+    await expect(page).toHaveURL(/\/createDocument\/edit\/\d+$/);
+    await expect(page.getByRole('textbox', { name: 'Betreff' })).toHaveValue(`Wartung ${id}`);
+    await expect(field(page, 'Bezeichnung', 1)).toHaveValue('Wartung');
+    await expect(page.getByTestId('total-Gesamtbetrag')).toHaveText('190,40 €');
+    // The service date belonged to the original job; the copy asks for its own.
+    await expect(page.getByRole('textbox', { name: 'Leistungsdatum' })).toHaveValue('');
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
   test('Telefon: Liste als Karten, Dokument mit Vorschau-Link', async ({ page, request }) => {
     const id = unique();
     const customer = await createCustomer(request, `Mobil ${id}`);

@@ -27,7 +27,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Two cores run the server (argon2, PDF, PGlite) and Chromium side by side: a sign-in alone can
+  // take seconds there, so the budgets are generous; no spec waits a fixed time.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: 'de-DE',
@@ -41,7 +44,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // A fresh embedded database with the demo data, serving the freshly built web app.
-    command: `npm run build -w @kontor/web -- --outDir ${join(dataDir, 'web')} --emptyOutDir && npx tsx apps/api/src/main.ts`,
+    command: `npm run build -w @kontor/web -- --outDir ${join(dataDir, 'web')} --emptyOutDir && npx node apps/api/src/main.ts`,
     cwd: repoRoot,
     env: {
       PORT: String(PORT),

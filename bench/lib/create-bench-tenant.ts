@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { openPostgres } from '../../apps/api/src/db/open-postgres.ts';
 import { addMember, provisionTenant } from '../../apps/api/src/modules/tenancy/index.ts';
 import type { Credentials } from './seed-bench-users.ts';
@@ -13,14 +14,14 @@ export async function createBenchTenant(
   name: string,
   userCount: number,
 ): Promise<{ tenantId: number; users: Credentials[] }> {
-  const database = await openPostgres(databaseUrl, 2);
+  const database = await openPostgres({ url: databaseUrl, secretKey: randomBytes(32), poolSize: 2 });
   try {
-    const { tenantId, roleIds } = await provisionTenant(database.db, { name });
+    const { tenantId, roleIds } = await provisionTenant(database.ownerDb, { name });
     const users: Credentials[] = [];
     for (let i = 1; i <= userCount; i++) {
       const email = `bench-${i}@kontor.test`;
       await addMember(
-        database.db,
+        database.ownerDb,
         tenantId,
         roleIds['Mitarbeiter']!,
         { email, name: `Bench ${i}`, password: PASSWORD },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/database.ts';
 import { openPglite } from '../../apps/api/src/db/open-pglite.ts';
@@ -23,10 +24,12 @@ export async function seedBenchUsers(
   count: number,
 ): Promise<Credentials[]> {
   const database: Database =
-    'dataDir' in target ? await openPglite(target.dataDir) : await openPostgres(target.databaseUrl, 2);
+    'dataDir' in target
+      ? await openPglite(target.dataDir)
+      : await openPostgres({ url: target.databaseUrl, secretKey: randomBytes(32), poolSize: 2 });
   try {
-    await seedDemoData(database.db);
-    const [employeeRole] = await database.db
+    await seedDemoData(database.ownerDb);
+    const [employeeRole] = await database.ownerDb
       .select()
       .from(roles)
       .where(eq(roles.name, 'Mitarbeiter'))
@@ -35,7 +38,7 @@ export async function seedBenchUsers(
     for (let i = 1; i <= count; i++) {
       const email = `bench-${i}@kontor.test`;
       await addMember(
-        database.db,
+        database.ownerDb,
         employeeRole!.tenantId,
         employeeRole!.id,
         { email, name: `Bench ${i}`, password: PASSWORD },

@@ -34,8 +34,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `apps/api/src/main.ts` as a child process (node + tsx loader, so SIGTERM reaches the API
- * itself, not a wrapper) and resolves once GET /healthz answers 200.
+ * Starts `apps/api/src/main.ts` as a child process (plain node — it strips the types itself — so SIGTERM
+ * reaches the API, not a wrapper) and resolves once GET /healthz answers 200.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -43,7 +43,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !CLEARED_ENV.includes(k)));
-  const child = spawn(nodeBinary(), ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(nodeBinary(), ['apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...inherited,

@@ -51,6 +51,23 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('takes an own login for request work only together with DATABASE_URL (ADR 9)', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const appUrl = 'postgres://kontor_app:geheim@localhost/kontor';
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/kontor', DATABASE_APP_URL: appUrl, SECRET_KEY: key })
+        .databaseAppUrl,
+    ).toBe(appUrl);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_APP_URL: appUrl })).toThrow(/DATABASE_APP_URL/);
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://localhost/kontor',
+        DATABASE_APP_URL: 'mysql://x',
+        SECRET_KEY: key,
+      }),
+    ).toThrow(/DATABASE_APP_URL: must be a postgres/);
+  });
+
   it('derives the allowed origins from PUBLIC_URL plus ALLOWED_ORIGINS', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -15,6 +15,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  // Optional: the login for request work (ADR 9); without it kontor_app with a password from SECRET_KEY.
+  DATABASE_APP_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://kontor.example.de' }).optional(),
   ALLOWED_ORIGINS: z.string().default(''),
@@ -78,6 +83,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Request work's login on PostgreSQL; undefined: kontor_app with the derived password. */
+  databaseAppUrl: string | undefined;
   databasePoolSize: number;
   publicUrl: string;
   allowedOrigins: string[];
@@ -94,8 +101,10 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
   }
 }
 
@@ -108,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  if (e.DATABASE_APP_URL && !e.DATABASE_URL) {
+    throw new ConfigError(['DATABASE_APP_URL: only used together with DATABASE_URL']);
+  }
   if (e.DATABASE_URL && !e.SECRET_KEY) {
     throw new ConfigError([
       'SECRET_KEY: required with DATABASE_URL (32 random bytes, base64), e.g. `openssl rand -base64 32`',
@@ -120,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseAppUrl: e.DATABASE_APP_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
     allowedOrigins: [

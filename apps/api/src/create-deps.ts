@@ -14,9 +14,13 @@ import { openPostgres } from './db/open-postgres.ts';
 /** Opens (and migrates) the configured database: PostgreSQL with DATABASE_URL, else embedded PGlite. */
 export const openDatabase = (config: Config, log: Logger): Promise<Database> =>
   config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databasePoolSize, (error) =>
-        log.error({ err: error }, 'database connection lost; reconnecting'),
-      )
+    ? openPostgres({
+        url: config.databaseUrl,
+        appUrl: config.databaseAppUrl,
+        secretKey: config.secretKey,
+        poolSize: config.databasePoolSize,
+        onConnectionError: (error) => log.error({ err: error }, 'database connection lost; reconnecting'),
+      })
     : openPglite(config.dataDir);
 
 export function createDeps(
@@ -31,7 +35,7 @@ export function createDeps(
     database,
     db: database.db,
     box,
-    keys: createKeyStore(database.db, box),
+    keys: createKeyStore(database.ownerDb, box),
     mailer: createMailer(config.smtpUrl, config.mailFrom, log),
     sms: createLogSmsSender(log),
     blobStore: createBlobStore(config.files.store),

@@ -8,6 +8,10 @@ import { createLogger } from './logger.ts';
 import { startMaintenance } from './core/maintenance.ts';
 import { registerRealtime } from './core/realtime/realtime.plugin.ts';
 
+/** Milliseconds since the process started, per start-up step: what `npm run bench:startup` reports. */
+const startupSteps: Record<string, number> = { modulesLoaded: Math.round(performance.now()) };
+const step = (name: string) => (startupSteps[name] = Math.round(performance.now()));
+
 async function main() {
   let config;
   try {
@@ -24,20 +28,28 @@ async function main() {
   }
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log);
+  step('databaseReady');
   log.info(
     { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'database ready',
   );
-  const seeded = config.seedDemo && (await seedDemoData(database.db));
+  const seeded = config.seedDemo && (await seedDemoData(database.ownerDb));
+  step('demoDataChecked');
 
   const deps = createDeps(config, database, log);
   const app = await buildApp(deps, { plugins: [registerRealtime] });
+  step('appBuilt');
   await app.listen({ port: config.port, host: config.host });
+  step('listening');
   const stopMaintenance = startMaintenance(deps);
   await deps.jobs.start(deps, allJobs);
   const demoYear = seeded ? startDemoYear(deps) : null;
 
-  log.info(`Kontor läuft auf ${config.publicUrl}`);
+  const { user, system } = process.cpuUsage();
+  log.info(
+    { startupMs: { ...startupSteps, cpu: Math.round((user + system) / 1000) } },
+    `Kontor läuft auf ${config.publicUrl}`,
+  );
   if (config.seedDemo) {
     log.info(
       { seededNow: seeded, accounts: demoAccounts.map((a) => `${a.email} / ${a.password} (${a.note})`) },

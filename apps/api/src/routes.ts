@@ -7,7 +7,7 @@ import { emailAccountsRoutes } from './modules/email-accounts/index.ts';
 import { customFieldsRoutes } from './modules/custom-fields/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { dunningRoutes } from './modules/dunning/index.ts';
-import { entitiesRoutes, MANAGE_ABSENCES } from './modules/entities/index.ts';
+import { entitiesRoutes } from './modules/entities/index.ts';
 import { entityImportRoutes } from './modules/entity-import/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
@@ -20,6 +20,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { serialInvoicesRoutes } from './modules/serial-invoices/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { textTemplatesRoutes } from './modules/text-templates/index.ts';
+import { workingTimesRoutes } from './modules/working-times/index.ts';
 
 /** Every API route of Kontor. A module adds its list here; the permission snapshot test reads it. */
 export const allRoutes: RouteDefinition[] = [
@@ -43,6 +44,7 @@ export const allRoutes: RouteDefinition[] = [
   ...dunningRoutes,
   ...serialInvoicesRoutes,
   ...accountingRoutes,
+  ...workingTimesRoutes,
 ];
 
 /**
@@ -50,4 +52,6 @@ export const allRoutes: RouteDefinition[] = [
  * route's access. Together with the routes they must cover the whole role catalogue
  * (routes.test.ts): a permission nothing checks is a promise the role editor cannot keep.
  */
-export const serviceCheckedPermissions: readonly Permission[] = [MANAGE_ABSENCES, MANAGE_FILES];
+// `workingTimes.manage` is checked in services too (others' absences and working times), but
+// closing a month is a route of its own, so the route list already covers it.
+export const serviceCheckedPermissions: readonly Permission[] = [MANAGE_FILES];

@@ -44,3 +44,4 @@ export * from './dunning/index.ts';
 export * from './serial-invoices/index.ts';
 export * from './email-accounts/index.ts';
 export * from './accounting/index.ts';
+export * from './working-times/working-times.contracts.ts';

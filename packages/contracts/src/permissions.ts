@@ -10,7 +10,7 @@
  */
 export const permissionAreas = {
   documents: { label: 'Dokumente', actions: ['read', 'write', 'finalize', 'send'] },
-  // Absences for now; `manage` = for other employees, and approving.
+  // Own working times and absences; `manage` = other employees', approving absences, closing months.
   workingTimes: { label: 'Arbeitszeiten', actions: ['read', 'write', 'manage'] },
   projects: { label: 'Projekte', actions: ['read', 'write'] },
   entities: { label: 'Stammdaten', actions: ['read', 'write'] },

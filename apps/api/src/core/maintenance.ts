@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-deps.ts';
-import { withoutTenant } from '../db/with-tenant.ts';
+import { withOwner } from '../db/with-tenant.ts';
 import { pruneLoginAttempts } from './auth/throttle.repository.ts';
 
 const EVERY_HOUR = 3600_000;
@@ -7,7 +7,7 @@ const EVERY_HOUR = 3600_000;
 /** Housekeeping that keeps auth tables small; returns a function that stops it. */
 export function startMaintenance(deps: AppDeps): () => void {
   const run = () =>
-    withoutTenant(deps.db, pruneLoginAttempts).catch((error: unknown) =>
+    withOwner(deps.database, pruneLoginAttempts).catch((error: unknown) =>
       deps.log.warn({ err: error }, 'maintenance failed'),
     );
   void run();

@@ -16,7 +16,13 @@ export type JobsConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postg
 /** An open database: the drizzle handle plus what differs between PGlite and PostgreSQL. */
 export interface Database {
   kind: 'pglite' | 'postgres';
+  /** Request work: on PostgreSQL a pool logged in as kontor_app (ADR 9). Use through withTenant. */
   db: AppDb;
+  /**
+   * The schema owner: migrations, provisioning, sign-in (throttle, password check, new session)
+   * and signing keys. Never for work a request asks for once signed in. PGlite: the same handle.
+   */
+  ownerDb: AppDb;
   /** Subscribe to NOTIFY on a channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Run owner-level SQL (migrations, provisioning tools). Never used for request work. */

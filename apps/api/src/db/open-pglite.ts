@@ -23,6 +23,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    // One in-process superuser connection: request work only SET LOCAL ROLEs (ADR 9).
+    ownerDb: db,
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();

@@ -1,30 +1,41 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { APP_ROLE, appRolePassword, appRoleUrl, scramVerifier } from './app-role.ts';
 import type { AppDb, Database } from './database.ts';
 import { migrationsFolder, securitySql } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
-/** PostgreSQL 15+ at `url`. The URL's user owns the schema; request work switches to kontor_app. */
-export async function openPostgres(
-  url: string,
-  poolSize = 10,
-  onConnectionError?: (error: Error) => void,
-): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle pooled connection that dies must not crash the process; the pool replaces it.
-  pool.on('error', (error) => onConnectionError?.(error));
-  const db = drizzle({ client: pool, schema });
-  // Two API processes starting at once must not migrate concurrently.
-  const lockClient = await pool.connect();
+export interface PostgresOptions {
+  /** The schema owner: migrations, provisioning, sign-in, signing keys. */
+  url: string;
+  /** Request work logs in here; without it as kontor_app with a password derived from `secretKey`. */
+  appUrl?: string | undefined;
+  secretKey: Buffer;
+  poolSize?: number;
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * PostgreSQL 15+. Two pools (ADR 9): the owner's, and one that logs in as the request role, which
+ * is neither owner nor superuser nor BYPASSRLS, so no statement of request work can leave RLS.
+ */
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const { url, poolSize = 10, onConnectionError } = options;
+  // The owner's work is short and rare next to request work; a small pool is enough.
+  const ownerPool = newPool(url, Math.max(2, Math.ceil(poolSize / 2)), onConnectionError);
+  const ownerDb = drizzle({ client: ownerPool, schema });
+  let appUrl: string;
   try {
-    await lockClient.query('select pg_advisory_lock(7243001)');
-    await migrate(db, { migrationsFolder });
-    await lockClient.query(securitySql());
-  } finally {
-    await lockClient.query('select pg_advisory_unlock(7243001)');
-    lockClient.release();
+    await migrateAsOwner(ownerPool, ownerDb);
+    appUrl = options.appUrl ?? (await derivedAppRoleLogin(url, ownerPool, options.secretKey));
+    await assertLeastPrivilege(appUrl);
+  } catch (error) {
+    await ownerPool.end();
+    throw error;
   }
+  const pool = newPool(appUrl, poolSize, onConnectionError);
+  const db = drizzle({ client: pool, schema });
 
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let listenClient: Promise<pg.Client> | undefined;
@@ -33,7 +44,7 @@ export async function openPostgres(
   // One LISTEN connection per process. If it drops (database restart, network), it reconnects
   // and listens again, so realtime resumes instead of going silent or crashing the process.
   const connectListener = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: appUrl });
     client.on('notification', (msg) => {
       for (const handler of listeners.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
@@ -65,6 +76,7 @@ export async function openPostgres(
   return {
     kind: 'postgres',
     db: db as unknown as AppDb,
+    ownerDb: ownerDb as unknown as AppDb,
     listen: async (channel, onPayload) => {
       let handlers = listeners.get(channel);
       if (!handlers) {
@@ -79,7 +91,7 @@ export async function openPostgres(
       };
     },
     execAsOwner: async (sqlText) => {
-      await pool.query(sqlText);
+      await ownerPool.query(sqlText);
     },
     jobsConnection: { kind: 'postgres', url },
     close: async () => {
@@ -87,6 +99,71 @@ export async function openPostgres(
       const client = await listenClient?.catch(() => undefined);
       await client?.end();
       await pool.end();
+      await ownerPool.end();
     },
   };
+}
+
+/** Two API processes starting at once must not migrate concurrently. */
+async function migrateAsOwner(ownerPool: pg.Pool, ownerDb: Parameters<typeof migrate>[0]) {
+  const lockClient = await ownerPool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(7243001)');
+    await migrate(ownerDb, { migrationsFolder });
+    await lockClient.query(securitySql());
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(7243001)');
+    lockClient.release();
+  }
+}
+
+function newPool(connectionString: string, max: number, onConnectionError?: (error: Error) => void) {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle pooled connection that dies must not crash the process; the pool replaces it.
+  pool.on('error', (error) => onConnectionError?.(error));
+  return pool;
+}
+
+const LOGIN_REFUSED = new Set(['28P01', '28000']); // wrong password; role may not log in
+
+/**
+ * Sets the derived password only when logging in with it fails: the role is cluster-wide, so
+ * every database on the server (and every test database) shares it, and re-setting it on each
+ * start would race with the other databases' start-ups.
+ */
+async function derivedAppRoleLogin(ownerUrl: string, ownerPool: pg.Pool, secretKey: Buffer) {
+  const password = appRolePassword(secretKey);
+  const appUrl = appRoleUrl(ownerUrl, password);
+  const probe = new pg.Client({ connectionString: appUrl });
+  try {
+    await probe.connect();
+    return appUrl;
+  } catch (error) {
+    if (!LOGIN_REFUSED.has((error as { code?: string }).code ?? '')) throw error;
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+  await ownerPool.query(`ALTER ROLE ${APP_ROLE} LOGIN PASSWORD ${pg.escapeLiteral(scramVerifier(password))}`);
+  return appUrl;
+}
+
+/** Refuses to start when the request login could escape row-level security. */
+async function assertLeastPrivilege(appUrl: string) {
+  const client = new pg.Client({ connectionString: appUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ role: string; super: boolean; bypass: boolean; owns: boolean }>(
+      `select current_user as role, r.rolsuper as super, r.rolbypassrls as bypass,
+              exists (select 1 from pg_class c where c.relowner = r.oid) as owns
+       from pg_roles r where r.rolname = current_user`,
+    );
+    const me = rows[0]!;
+    if (me.super || me.bypass || me.owns) {
+      throw new Error(
+        `The request database role ${me.role} must be neither superuser nor BYPASSRLS nor owner of any table (docs/adr/0009).`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
 }

@@ -1,9 +1,32 @@
 import { sql } from 'drizzle-orm';
-import type { AppDb, Tx } from './database.ts';
+import type { AppDb, Database, Tx } from './database.ts';
 
 const assertTenantId = (tenantId: number) => {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const assertSessionId = (sessionId: string) => {
+  if (!UUID.test(sessionId)) throw new Error('invalid session id');
+};
+
+/**
+ * One transaction as the request role with the given settings. On PostgreSQL the pool already
+ * logged in as kontor_app, so the role setting changes nothing there; on PGlite (one superuser
+ * connection) it is what makes RLS apply (ADR 9). One statement saves a round trip per request.
+ */
+function asRequestRole<T>(
+  db: AppDb,
+  settings: { tenantId: string; sessionId: string },
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', 'kontor_app', true), set_config('app.tenant_id', ${settings.tenantId}, true), set_config('app.session_id', ${settings.sessionId}, true)`,
+    );
+    return work(tx as Tx);
+  });
+}
 
 /**
  * Runs `work` in one transaction as the non-owner role `kontor_app` with `app.tenant_id` set,
@@ -11,22 +34,36 @@ const assertTenantId = (tenantId: number) => {
  */
 export function withTenant<T>(db: AppDb, tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   assertTenantId(tenantId);
-  return db.transaction(async (tx) => {
-    // set_config('role', …, true) is SET LOCAL ROLE; one statement saves a round trip per request.
-    await tx.execute(
-      sql`select set_config('role', 'kontor_app', true), set_config('app.tenant_id', ${String(tenantId)}, true)`,
-    );
-    return work(tx as Tx);
-  });
+  return asRequestRole(db, { tenantId: String(tenantId), sessionId: '' }, work);
 }
 
 /**
- * The same role but no tenant: tenant tables show no rows. For sign-in and session checks,
- * which touch only user-level tables and the SECURITY DEFINER membership look-up.
+ * withTenant plus the caller's session bound (`app.session_id`): only then are the session's
+ * user's sessions, MFA factors and challenges visible. For sign-out, password change and MFA.
  */
-export function withoutTenant<T>(db: AppDb, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', 'kontor_app', true)`);
-    return work(tx as Tx);
-  });
+export function withSession<T>(
+  db: AppDb,
+  session: { tenantId: number; sessionId: string },
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  assertTenantId(session.tenantId);
+  assertSessionId(session.sessionId);
+  return asRequestRole(db, { tenantId: String(session.tenantId), sessionId: session.sessionId }, work);
+}
+
+/**
+ * The request role but no tenant: tenant tables show no rows. With a session id, that session's
+ * user's auth rows are visible (the session check of every request).
+ */
+export function withoutTenant<T>(db: AppDb, work: (tx: Tx) => Promise<T>, sessionId = ''): Promise<T> {
+  if (sessionId) assertSessionId(sessionId);
+  return asRequestRole(db, { tenantId: '', sessionId }, work);
+}
+
+/**
+ * The schema owner, for sign-in (throttle, password check, opening the session), the
+ * password-reset link, signing keys and housekeeping. Never for work of a signed-in request.
+ */
+export function withOwner<T>(database: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return database.ownerDb.transaction((tx) => work(tx as Tx));
 }

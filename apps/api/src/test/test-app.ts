@@ -21,10 +21,10 @@ export async function openTestDatabase(): Promise<Database> {
   const url = process.env.KONTOR_TEST_DATABASE_URL;
   if (!url)
     throw new Error('KONTOR_TEST_DATABASE_URL is not set: run the postgres project through `npm test`');
-  return openPostgres(url, 5);
+  return openPostgres({ url, secretKey: TEST_SECRET_KEY, poolSize: 5 });
 }
 
-const TEST_SECRET_KEY = Buffer.alloc(32, 7);
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7);
 const TEST_FILES_ROOT = join(tmpdir(), 'kontor-test-files');
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: '/nonexistent',
     databaseUrl: undefined,
+    databaseAppUrl: undefined,
     databasePoolSize: 5,
     publicUrl: 'http://localhost:3000',
     allowedOrigins: ['http://localhost:3000'],

@@ -25,7 +25,7 @@ export async function createTestTenant(
   deps: AppDeps,
   name = `Testfirma ${randomUUID().slice(0, 6)}`,
 ): Promise<TestTenant> {
-  const { tenantId, roleIds } = await provisionTenant(deps.db, { name });
+  const { tenantId, roleIds } = await provisionTenant(deps.database.ownerDb, { name });
   const admin = await addUser(deps, tenantId, roleIds['Administrator']!, 'admin');
   const employee = await addUser(deps, tenantId, roleIds['Mitarbeiter']!, 'employee');
   return { tenantId, roleIds, admin, employee };
@@ -40,7 +40,7 @@ export async function addUser(
 ): Promise<TestUser> {
   const email = options.email ?? uniqueEmail(label);
   const user = await addMember(
-    deps.db,
+    deps.database.ownerDb,
     tenantId,
     roleId,
     { email, name: label, password: TEST_PASSWORD, mustChangePassword: options.mustChangePassword ?? false },

@@ -4,6 +4,7 @@ import {
   IconBeach,
   IconBriefcase,
   IconCalculator,
+  IconClockHour4,
   IconFileInvoice,
   IconFolders,
   IconHeartHandshake,
@@ -23,6 +24,7 @@ import { ACCOUNTING_NAV_LABEL } from '../features/accounting/accounting-nav.ts';
 import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
+import { WORKING_TIMES_NAV_LABEL } from '../features/working-times/working-times-nav.ts';
 
 export interface NavItem {
   to: string;
@@ -57,11 +59,17 @@ export const navItems: NavItem[] = [
   { to: '/createDocument', label: DOCUMENTS_NAV_LABEL, icon: IconFileInvoice, permission: 'documents.read' },
   { to: '/accounts', label: ACCOUNTING_NAV_LABEL, icon: IconCalculator, permission: 'accounting.read' },
   { to: '/files', label: FILES_NAV_LABEL, icon: IconFolders, permission: 'files.read' },
+  {
+    to: '/workingtimes',
+    label: WORKING_TIMES_NAV_LABEL,
+    icon: IconClockHour4,
+    permission: 'workingTimes.read',
+  },
   { to: '/profiles', label: 'nav.profiles', icon: IconUsers, permission: 'profiles.read' },
   { to: '/roles', label: 'nav.roles', icon: IconShieldLock, permission: 'roles.read' },
   { to: '/historyitems', label: 'nav.history', icon: IconHistory, permission: 'history.read' },
   { to: '/settings', label: 'nav.settings', icon: IconSettings, permission: 'settings.read' },
-  { to: '/test', label: 'nav.status', icon: IconStethoscope },
+  { to: '/test', label: 'nav.status', icon: IconStethoscope, permission: 'settings.write' },
 ];
 
 export const permittedNavItems = (permissions: readonly string[]) =>

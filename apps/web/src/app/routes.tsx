@@ -39,6 +39,10 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
     () => import('../features/roles/routes/role-editor-page.tsx'),
     'RoleEditorPage',
   );
+  const workingTimesMode = lazyRouteComponent(
+    () => import('../features/working-times/routes/working-times-mode-page.tsx'),
+    'WorkingTimesModePage',
+  );
   const emailAccountEditor = lazyRouteComponent(
     () => import('../features/email-accounts/routes/email-account-editor-page.tsx'),
     'EmailAccountEditorPage',
@@ -237,6 +241,39 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
           if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
         },
         component: emailAccountEditor,
+      }),
+      page(
+        main,
+        '/workingtimes',
+        () => import('../features/working-times/routes/working-times-page.tsx'),
+        'WorkingTimesPage',
+      ),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/workingtimes/evaluate/$id',
+        beforeLoad: ({ params }) => {
+          if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+        },
+        component: lazyRouteComponent(
+          () => import('../features/working-times/routes/working-time-evaluation-page.tsx'),
+          'WorkingTimeEvaluationPage',
+        ),
+      }),
+      // list and create without an id (oneself); list/create (person), show/edit (record) with one.
+      createRoute({
+        getParentRoute: () => main,
+        path: '/workingtimes/$mode',
+        beforeLoad: ({ params }) => assertMode(params.mode, ['list', 'create']),
+        component: workingTimesMode,
+      }),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/workingtimes/$mode/$id',
+        beforeLoad: ({ params }) => {
+          assertMode(params.mode, ['list', 'create', 'show', 'edit']);
+          if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+        },
+        component: workingTimesMode,
       }),
       page(main, '/roles', () => import('../features/roles/routes/roles-page.tsx'), 'RolesPage'),
       createRoute({

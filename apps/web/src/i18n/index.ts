@@ -20,6 +20,21 @@ void i18next.use(initReactI18next).init({
   resources: { de: { common: de }, en: { common: en } },
   interpolation: { escapeValue: false },
   returnNull: false,
+  // A missing text would show its raw key on screen ("areaHint.createDocument"). Say so in the
+  // console, where the e2e suite's console watch fails the test; lookups that bring their own
+  // fallback (`defaultValue`, e.g. history event names) are deliberate and stay quiet.
+  saveMissing: true,
+  missingKeyHandler: (
+    _languages,
+    namespace,
+    key,
+    _fallback,
+    _update,
+    options?: { defaultValue?: unknown },
+  ) => {
+    // eslint-disable-next-line no-console -- the line the e2e console watch looks for
+    if (options?.defaultValue === undefined) console.error(`Fehlender Text: ${namespace}:${key}`);
+  },
 });
 
 /** Each feature brings its own namespace (German source, English second), loaded with its code. */

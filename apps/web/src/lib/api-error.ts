@@ -2,13 +2,15 @@ import type { ApiError as ApiErrorBody } from '@kontor/contracts';
 
 /** A failed call with the server's German message (and field messages, when it sent some). */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
     this.name = 'ApiError';
   }
 }

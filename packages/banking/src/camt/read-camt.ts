@@ -117,8 +117,10 @@ class CamtStreamReader {
   private createdAt: string | null = null;
   private readonly statements: BankStatement[] = [];
   private statement: BankStatement | null = null;
+  private readonly limits: Required<CamtReadLimits>;
 
-  constructor(private readonly limits: Required<CamtReadLimits>) {
+  constructor(limits: Required<CamtReadLimits>) {
+    this.limits = limits;
     this.parser.on('doctype', () => {
       throw new BankFileError(DOCTYPE_REFUSED);
     });

@@ -61,8 +61,10 @@ export class OpenItemIndex {
   /** Sorted by cents; both the open amount and the Skonto amount of each item. */
   private readonly amounts: Record<Direction, { cents: number; item: OpenItem }[]> = { in: [], out: [] };
   private readonly prepared = new Map<OpenItem, PreparedItem>();
+  readonly items: readonly OpenItem[];
 
-  constructor(readonly items: readonly OpenItem[]) {
+  constructor(items: readonly OpenItem[]) {
+    this.items = items;
     for (const item of items) {
       for (const { key, full } of referenceKeys(item.number))
         push(this.byReference, key, { item, field: 'number', full });

@@ -7,8 +7,11 @@ import { toSepaIdentifier, toSepaText } from './sepa-text.ts';
 /** A SEPA file that cannot be written; `problems` are German, one per finding. */
 export class SepaFileError extends Error {
   override readonly name = 'SepaFileError';
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(problems.join('\n'));
+    this.problems = problems;
   }
 }
 

@@ -2,8 +2,11 @@
 export class FieldAgreement {
   compared = 0;
   readonly mismatches: string[] = [];
+  private readonly file: string;
 
-  constructor(private readonly file: string) {}
+  constructor(file: string) {
+    this.file = file;
+  }
 
   same(field: string, expected: unknown, actual: unknown): void {
     this.compared++;

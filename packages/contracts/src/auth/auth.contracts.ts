@@ -49,8 +49,7 @@ export const changePassword = defineContract({
   }),
   response: ZTokenResponse,
   allowPendingPasswordChange: true,
-  // The current password is proof enough to replace it; everything else still waits for the second factor.
-  allowAal1: true,
+  // No allowAal1: with a verified factor, a stolen password alone must not replace the password.
 });
 
 export const requestPasswordReset = defineContract({

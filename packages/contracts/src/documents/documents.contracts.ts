@@ -159,6 +159,17 @@ export const convertDocument = defineContract({
   status: 201,
 });
 
+export const duplicateDocument = defineContract({
+  method: 'POST',
+  path: `${base}/:id/duplicate`,
+  access: 'documents.write',
+  summary:
+    'Duplizieren: neuer Entwurf gleichen Typs mit Kunde, Texten und Positionen, heute datiert, ohne Verknüpfung.',
+  params: ZDocumentId,
+  response: ZDocument,
+  status: 201,
+});
+
 export const cancelDocument = defineContract({
   method: 'POST',
   path: `${base}/:id/cancel`,

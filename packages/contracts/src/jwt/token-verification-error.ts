@@ -4,12 +4,10 @@ export type TokenVerificationErrorCode =
 /** Thrown by the verifier; callers branch on `code`, the message text is fixed by SPEC §5/§8. */
 export class TokenVerificationError extends Error {
   override readonly name = 'TokenVerificationError';
+  readonly code: TokenVerificationErrorCode;
 
-  constructor(
-    readonly code: TokenVerificationErrorCode,
-    message: string,
-    options?: ErrorOptions,
-  ) {
+  constructor(code: TokenVerificationErrorCode, message: string, options?: ErrorOptions) {
     super(message, options);
+    this.code = code;
   }
 }

@@ -12,7 +12,10 @@ import {
 } from './mfa.schemas.ts';
 
 // Reachable with an aal1 token: that is how the second factor is reached in the first place.
+// Enrolling and removing check in the service: at aal1 only while the user has no verified factor.
 const mfaAccess = { access: 'authenticated', allowAal1: true } as const;
+// Listing, challenging and verifying also before a pending password change, which needs aal2.
+const secondFactorAccess = { ...mfaAccess, allowPendingPasswordChange: true } as const;
 
 export const enrollFactor = defineContract({
   method: 'POST',
@@ -26,7 +29,7 @@ export const enrollFactor = defineContract({
 export const listFactors = defineContract({
   method: 'GET',
   path: '/auth/v1/factors',
-  ...mfaAccess,
+  ...secondFactorAccess,
   summary: 'Die Faktoren des angemeldeten Benutzers (ohne Geheimnisse).',
   response: ZFactorList,
 });
@@ -34,7 +37,7 @@ export const listFactors = defineContract({
 export const challengeFactor = defineContract({
   method: 'POST',
   path: '/auth/v1/factors/:factorId/challenge',
-  ...mfaAccess,
+  ...secondFactorAccess,
   summary: 'Bestätigung anfordern; bei Telefon-Faktoren wird ein Code per SMS gesendet.',
   params: ZFactorParams,
   body: ZChallengeBody,
@@ -44,7 +47,7 @@ export const challengeFactor = defineContract({
 export const verifyFactor = defineContract({
   method: 'POST',
   path: '/auth/v1/factors/:factorId/verify',
-  ...mfaAccess,
+  ...secondFactorAccess,
   summary: 'Code prüfen; hebt die Sitzung auf aal2 und liefert ein neues Token.',
   params: ZFactorParams,
   body: ZVerifyBody,
@@ -55,7 +58,7 @@ export const unenrollFactor = defineContract({
   method: 'DELETE',
   path: '/auth/v1/factors/:factorId',
   ...mfaAccess,
-  summary: 'Faktor entfernen; ein bestätigter Faktor nur mit einer aal2-Sitzung.',
+  summary: 'Faktor entfernen; mit einem bestätigten Faktor nur in einer aal2-Sitzung.',
   params: ZFactorParams,
   response: z.object({ id: z.uuid() }),
 });

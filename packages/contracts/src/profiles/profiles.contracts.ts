@@ -1,3 +1,4 @@
+import { BUNDESLAENDER, MUNICIPALITY_HOLIDAY_RULES } from '@kontor/working-times';
 import { z } from 'zod';
 import { ZEmail, ZNewPassword } from '../auth/session.schemas.ts';
 import { defineContract } from '../contract.ts';
@@ -13,6 +14,15 @@ export const ZProfileRecord = z.object({
   phone: z.string().nullable(),
   position: z.string().nullable(),
   personnel_number: z.string().nullable(),
+  /** Bundesland of the workplace (public holidays of the working-time evaluation). */
+  federal_state: z.string().nullable(),
+  /** Municipal holiday rule where the law differs below the Bundesland (BY, SN, TH). */
+  holiday_municipality: z.string().nullable(),
+  /** Contractual weekly hours; with `work_days` the daily target of the evaluation. */
+  weekly_hours: z.number().nullable(),
+  /** ISO weekdays worked, 1 = Montag … 7 = Sonntag. */
+  work_days: z.array(z.number().int()),
+  vacation_days_per_year: z.number().nullable(),
   /** The sign-in account; null for a person who cannot sign in. */
   user: z.object({ id: z.number().int(), email: z.string(), must_change_password: z.boolean() }).nullable(),
   /** The person's role in the active tenant (their membership); null without an account. */
@@ -46,7 +56,55 @@ export const ZInviteProfileInput = ZProfileFields.extend({
 });
 export type InviteProfileInput = z.input<typeof ZInviteProfileInput>;
 
+const bundeslandCodes = Object.keys(BUNDESLAENDER) as [
+  keyof typeof BUNDESLAENDER,
+  ...(keyof typeof BUNDESLAENDER)[],
+];
+const municipalityCodes = Object.keys(MUNICIPALITY_HOLIDAY_RULES) as [
+  keyof typeof MUNICIPALITY_HOLIDAY_RULES,
+  ...(keyof typeof MUNICIPALITY_HOLIDAY_RULES)[],
+];
+
+/**
+ * Working-time settings of a person (issue #16). Each may be left out of a PUT: it then stays as
+ * it is, so forms and scripts that do not know them keep working.
+ */
+export const ZWorkingTimeProfileFields = z.object({
+  federal_state: z.enum(bundeslandCodes, { error: 'Bitte ein Bundesland wählen.' }).nullable().optional(),
+  holiday_municipality: z
+    .enum(municipalityCodes, { error: 'Diese Feiertagsregel für Gemeinden gibt es nicht.' })
+    .nullable()
+    .optional(),
+  weekly_hours: z
+    .number({ error: 'Bitte die Wochenstunden als Zahl angeben.' })
+    .min(0, { error: 'Die Wochenstunden dürfen nicht negativ sein.' })
+    .max(80, { error: 'Höchstens 80 Wochenstunden.' })
+    .multipleOf(0.01, { error: 'Wochenstunden mit höchstens zwei Nachkommastellen.' })
+    .nullable()
+    .optional(),
+  work_days: z
+    .array(
+      z
+        .number({ error: 'Arbeitstage als Wochentage 1 (Montag) bis 7 (Sonntag) angeben.' })
+        .int({ error: 'Arbeitstage als Wochentage 1 (Montag) bis 7 (Sonntag) angeben.' })
+        .min(1, { error: 'Arbeitstage als Wochentage 1 (Montag) bis 7 (Sonntag) angeben.' })
+        .max(7, { error: 'Arbeitstage als Wochentage 1 (Montag) bis 7 (Sonntag) angeben.' }),
+    )
+    .min(1, { error: 'Bitte mindestens einen Arbeitstag wählen.' })
+    .refine((days) => new Set(days).size === days.length, { error: 'Jeder Arbeitstag nur einmal.' })
+    .transform((days) => [...days].sort((a, b) => a - b))
+    .optional(),
+  vacation_days_per_year: z
+    .number({ error: 'Bitte die Urlaubstage als Zahl angeben.' })
+    .min(0, { error: 'Die Urlaubstage dürfen nicht negativ sein.' })
+    .max(366, { error: 'Höchstens 366 Urlaubstage.' })
+    .multipleOf(0.5, { error: 'Urlaubstage in halben Tagen angeben.' })
+    .nullable()
+    .optional(),
+});
+
 export const ZUpdateProfileInput = ZProfileFields.extend({
+  ...ZWorkingTimeProfileFields.shape,
   /** Required for a person with an account; must be null for one without (no membership to hold it). */
   role_id: ZRoleIdField.nullable(),
   version: z.number({ error: 'Die Version fehlt.' }).int({ error: 'Die Version fehlt.' }),

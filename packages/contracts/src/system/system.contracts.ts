@@ -26,7 +26,8 @@ export const getJwks = defineContract({
 export const getSystemStatus = defineContract({
   method: 'GET',
   path: '/api/system/status',
-  access: 'authenticated',
+  // Server details (database, mail, file store) are for whoever runs the tenant: administrators.
+  access: 'settings.write',
   summary:
     'Systemstatus für die Statusseite: Version, Datenbank, ob E-Mails wirklich versendet werden, der Dateispeicher und der Echtzeit-Pfad.',
   response: z.object({

@@ -1,4 +1,4 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import type { PDFDocument } from '@cantoo/pdf-lib';
 
 export type PdfExtractResult = { ok: true; fileName: string; xml: string } | { ok: false; error: string };
 
@@ -23,6 +23,8 @@ const looksLikeInvoice = (xml: string) =>
  * Known file names win; otherwise the first XML attachment that looks like an invoice.
  */
 export const extractInvoiceFromPdf = async (bytes: Uint8Array): Promise<PdfExtractResult> => {
+  // pdf-lib is ~350 modules: loaded with the first PDF read, not by everyone importing the package.
+  const { PDFDocument } = await import('@cantoo/pdf-lib');
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, {

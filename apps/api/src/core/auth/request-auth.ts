@@ -6,7 +6,11 @@ import { withoutTenant } from '../../db/with-tenant.ts';
 import { unauthorized } from '../http/errors.ts';
 import { findSessionContext, touchSession, type Membership } from './sessions.repository.ts';
 import type { KeyStore } from './signing-keys.ts';
-import { SESSION_IDLE_LIMIT_MS, SESSION_TOUCH_INTERVAL_MS } from './token-constants.ts';
+import {
+  SESSION_ABSOLUTE_LIMIT_MS,
+  SESSION_IDLE_LIMIT_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+} from './token-constants.ts';
 import { readTokenCookie } from './token-cookie.ts';
 import { InvalidTokenError, verifyAccessToken, type Aal } from './tokens.ts';
 
@@ -48,8 +52,9 @@ export function readRequestToken(
 }
 
 /**
- * Checks token, session (not revoked, not idle for 30 days) and that the user still belongs to
- * the token's tenant. Any failure is a plain 401: the caller learns nothing about why.
+ * Checks token, session (not revoked, not idle for 30 days, not older than 90 days) and that the
+ * user still belongs to the token's tenant. Any failure is a plain 401: the caller learns nothing
+ * about why. The session is bound to the transaction, so only its own user's auth rows are visible.
  */
 export async function authenticate(
   db: AppDb,
@@ -66,30 +71,37 @@ export async function authenticate(
     throw error;
   }
   const userId = Number(claims.sub);
-  return withoutTenant(db, async (tx) => {
-    const found = await findSessionContext(tx, claims.sid, userId);
-    if (!found || found.session.revokedAt) throw unauthorized('Ihre Sitzung wurde beendet.');
-    const idleMs = Date.now() - found.session.lastSeenAt.getTime();
-    if (idleMs > SESSION_IDLE_LIMIT_MS) throw unauthorized('Ihre Sitzung ist abgelaufen.');
-    const memberships = found.memberships;
-    const active = memberships.find((m) => m.tenantId === claims.tid);
-    if (!active) throw unauthorized('Sie haben keinen Zugang mehr zu diesem Mandanten.');
-    if (idleMs > SESSION_TOUCH_INTERVAL_MS || found.session.activeTenantId !== claims.tid) {
-      await touchSession(tx, claims.sid, claims.tid);
-    }
-    return {
-      userId,
-      tenantId: claims.tid,
-      sessionId: claims.sid,
-      // The token's level counts: a token minted before MFA stays aal1 after the session was elevated.
-      aal: claims.aal,
-      amr: claims.amr,
-      permissions: active.permissions,
-      memberships,
-      mustChangePassword: found.mustChangePassword,
-      hasVerifiedFactor: found.hasVerifiedFactor,
-      via: presented.via,
-      token: presented.token,
-    };
-  });
+  return withoutTenant(
+    db,
+    async (tx) => {
+      const found = await findSessionContext(tx, claims.sid, userId);
+      if (!found || found.session.revokedAt) throw unauthorized('Ihre Sitzung wurde beendet.');
+      const idleMs = Date.now() - found.session.lastSeenAt.getTime();
+      const ageMs = Date.now() - found.session.createdAt.getTime();
+      if (idleMs > SESSION_IDLE_LIMIT_MS || ageMs > SESSION_ABSOLUTE_LIMIT_MS) {
+        throw unauthorized('Ihre Sitzung ist abgelaufen.');
+      }
+      const memberships = found.memberships;
+      const active = memberships.find((m) => m.tenantId === claims.tid);
+      if (!active) throw unauthorized('Sie haben keinen Zugang mehr zu diesem Mandanten.');
+      if (idleMs > SESSION_TOUCH_INTERVAL_MS || found.session.activeTenantId !== claims.tid) {
+        await touchSession(tx, claims.sid, claims.tid);
+      }
+      return {
+        userId,
+        tenantId: claims.tid,
+        sessionId: claims.sid,
+        // The token's level counts: a token minted before MFA stays aal1 after the session was elevated.
+        aal: claims.aal,
+        amr: claims.amr,
+        permissions: active.permissions,
+        memberships,
+        mustChangePassword: found.mustChangePassword,
+        hasVerifiedFactor: found.hasVerifiedFactor,
+        via: presented.via,
+        token: presented.token,
+      };
+    },
+    claims.sid,
+  );
 }

@@ -3,7 +3,6 @@ import { gt, isNull, or, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { AppDb } from '../../db/database.ts';
 import { signingKeys } from '../../db/schema/index.ts';
-import { withoutTenant } from '../../db/with-tenant.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './token-constants.ts';
 
@@ -27,6 +26,7 @@ export interface KeyStore {
   rotate(): Promise<void>;
 }
 
+/** `db` is the owner's: request work cannot read signing_keys (ADR 9). */
 export function createKeyStore(db: AppDb, box: SecretBox, now = () => Date.now()): KeyStore {
   let loadedAt = 0;
   let current: { kid: string; privateKey: CryptoKey } | undefined;
@@ -35,7 +35,7 @@ export function createKeyStore(db: AppDb, box: SecretBox, now = () => Date.now()
   const stillPublishedAfter = () => new Date(now() - (ACCESS_TOKEN_TTL_SECONDS + 300) * 1000);
 
   const load = async () => {
-    const rows = await withoutTenant(db, (tx) =>
+    const rows = await db.transaction((tx) =>
       tx
         .select()
         .from(signingKeys)
@@ -69,7 +69,7 @@ export function createKeyStore(db: AppDb, box: SecretBox, now = () => Date.now()
     const kid = randomUUID();
     const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
     const privateJwk = await exportJWK(privateKey);
-    await withoutTenant(db, async (tx) => {
+    await db.transaction(async (tx) => {
       // Serialise rotation across processes; whoever comes second finds a fresh key and stops.
       await tx.execute(sql`select pg_advisory_xact_lock(7243002)`);
       const [fresh] = await tx
@@ -109,7 +109,7 @@ export function createKeyStore(db: AppDb, box: SecretBox, now = () => Date.now()
       return [...publicKeys].map(([kid, { jwk }]) => ({ kid, publicJwk: jwk }));
     },
     async rotate() {
-      await withoutTenant(db, (tx) =>
+      await db.transaction((tx) =>
         tx
           .update(signingKeys)
           .set({ retiredAt: new Date(now()) })

@@ -11,14 +11,17 @@ export const markLoginAttemptSucceeded = (tx: Tx, attemptId: number) =>
   tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
 
 /**
- * Failures within the window: for the account only those after its last successful sign-in,
- * for the address all of them. Also the time each count's oldest failure was made.
+ * Failures within the window: for the account (from this address, and from all addresses) only
+ * those after its last successful sign-in, for the address all of them. Also the time each
+ * count's oldest failure was made.
  */
 export async function countRecentFailures(tx: Tx, email: string, ip: string | undefined, windowMs: number) {
   const since = new Date(Date.now() - windowMs);
   const [row] = await queryRows<{
     by_email: number;
     oldest_email: Date | null;
+    by_email_here: number;
+    oldest_email_here: Date | null;
     by_ip: number;
     oldest_ip: Date | null;
   }>(
@@ -29,8 +32,11 @@ export async function countRecentFailures(tx: Tx, email: string, ip: string | un
       from ${loginAttempts} where email = ${email.toLowerCase()} and succeeded
     ),
     account as (
-      select created_at from ${loginAttempts}, last_success
+      select created_at, ip from ${loginAttempts}, last_success
       where email = ${email.toLowerCase()} and not succeeded and created_at > greatest(${since}::timestamptz, last_success.at)
+    ),
+    account_here as (
+      select created_at from account where ip is not distinct from ${ip ?? null}::inet
     ),
     address as (
       select created_at from ${loginAttempts}
@@ -38,6 +44,8 @@ export async function countRecentFailures(tx: Tx, email: string, ip: string | un
     )
     select (select count(*)::int from account) as by_email,
            (select min(created_at) from account) as oldest_email,
+           (select count(*)::int from account_here) as by_email_here,
+           (select min(created_at) from account_here) as oldest_email_here,
            (select count(*)::int from address) as by_ip,
            (select min(created_at) from address) as oldest_ip
   `,
@@ -46,6 +54,8 @@ export async function countRecentFailures(tx: Tx, email: string, ip: string | un
   return {
     byEmail: Number(row!.by_email),
     oldestEmail: toDate(row!.oldest_email),
+    byEmailHere: Number(row!.by_email_here),
+    oldestEmailHere: toDate(row!.oldest_email_here),
     byIp: Number(row!.by_ip),
     oldestIp: toDate(row!.oldest_ip),
   };

@@ -1,7 +1,7 @@
 import { SignJWT, decodeProtectedHeader, jwtVerify, errors as joseErrors } from 'jose';
 import { ZKontorClaims, type KontorClaims } from '@kontor/contracts';
 import type { AmrEntry } from '../../db/schema/index.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from './token-constants.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, TOKEN_FUTURE_IAT_LEEWAY_SECONDS } from './token-constants.ts';
 import type { KeyStore } from './signing-keys.ts';
 
 export type Aal = 'aal1' | 'aal2';
@@ -59,6 +59,11 @@ export async function verifyAccessToken(
     });
     const claims = ZKontorClaims.safeParse(payload);
     if (!claims.success) throw new InvalidTokenError('unexpected claims');
+    // jose checks iat only with maxTokenAge; a token "issued" in the future is refused here,
+    // also on renewal (allowExpired), or a forged far-future iat would outlive every limit.
+    if (claims.data.iat > Date.now() / 1000 + TOKEN_FUTURE_IAT_LEEWAY_SECONDS) {
+      throw new InvalidTokenError('issued in the future');
+    }
     return claims.data;
   } catch (error) {
     if (error instanceof InvalidTokenError) throw error;

@@ -2,14 +2,23 @@ import type { ErrorCode } from '@kontor/contracts';
 
 /** An error meant for the caller: HTTP status, a stable code and a German message. */
 export class AppError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
   constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
+    status: number,
+    code: ErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
-    readonly headers?: Record<string, string>,
+    fields?: Record<string, string>,
+    headers?: Record<string, string>,
   ) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.headers = headers;
   }
 }
 

@@ -30,6 +30,7 @@ export const referenceLabels: Record<string, string> = {
   'journal_entries.reverses_id': 'Stornierte Buchung',
   entry_id: 'Buchung',
   entity_id: 'Kunde oder Lieferant',
+  working_time_id: 'Arbeitszeiteintrag',
 };
 
 /** The request field a column is sent as, where the names differ. */

@@ -13,12 +13,11 @@ export type MailInErrorKind =
  * crafted by whoever runs the server; `cause` keeps the original for the log.
  */
 export class MailInError extends Error {
-  constructor(
-    readonly kind: MailInErrorKind,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
+  readonly kind: MailInErrorKind;
+
+  constructor(kind: MailInErrorKind, message: string, options?: { cause?: unknown }) {
     super(message, options);
+    this.kind = kind;
     this.name = 'MailInError';
   }
 

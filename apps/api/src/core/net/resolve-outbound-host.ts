@@ -45,8 +45,11 @@ export type OutboundHostProblem = 'not_found' | 'internal';
 
 /** Why no connection was attempted; the message is for the log, users get a German text. */
 export class OutboundHostRefused extends Error {
-  constructor(readonly problem: OutboundHostProblem) {
+  readonly problem: OutboundHostProblem;
+
+  constructor(problem: OutboundHostProblem) {
     super(problem === 'internal' ? 'host resolves to an internal address' : 'host name not found');
+    this.problem = problem;
   }
 }
 

@@ -21,6 +21,8 @@ export const eventReadAccess = {
   numberRanges: 'settings.read',
   tenant_settings: 'settings.read',
   profile: 'profiles.read',
+  workingTime: 'workingTimes.read',
+  workingTimeClosing: 'workingTimes.read',
   invitation: 'profiles.read',
   user: 'profiles.read',
   role: 'roles.read',

@@ -47,7 +47,7 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 /**
  * One posting as DATEV knows it (see `JournalEntry` of @kontor/accounting). Insert-only: a
- * trigger (migration 0010) refuses UPDATE and DELETE; corrections are reversal entries.
+ * trigger (migration 0012) refuses UPDATE and DELETE; corrections are reversal entries.
  */
 export const journalEntries = pgTable(
   'journal_entries',

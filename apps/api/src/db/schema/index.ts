@@ -5,3 +5,4 @@ export * from './master-data.schema.ts';
 export * from './files.schema.ts';
 export * from './documents.schema.ts';
 export * from './accounting.schema.ts';
+export * from './working-times.schema.ts';

@@ -41,7 +41,7 @@ export const entities = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('entities_tenant_type_number').on(t.tenantId, t.type, t.number),
-    index('entities_tenant_type_name').on(t.tenantId, t.type, sql`lower(${t.name})`, t.id),
+    index('entities_tenant_type_name').on(t.tenantId, t.type, sql`kontor_sort_key(${t.name})`, t.id),
     index('entities_tenant_type_updated').on(t.tenantId, t.type, t.updatedAt),
     // Counting a type's active records (the list total) reads only this small index.
     index('entities_tenant_type_active')

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -135,6 +136,18 @@ export const profiles = pgTable(
     phone: text('phone'),
     position: text('position'),
     personnelNumber: text('personnel_number'),
+    // Working time (issue #16): where public holidays come from and the contractual target.
+    /** Bundesland code (BY, BE, …) of the workplace. */
+    federalState: text('federal_state'),
+    /** Municipal holiday rule of @kontor/working-times (BY_AUGSBURG, SN_FRONLEICHNAM, …). */
+    holidayMunicipality: text('holiday_municipality'),
+    weeklyHours: numeric('weekly_hours', { precision: 5, scale: 2 }),
+    /** ISO weekdays worked, 1 = Monday … 7 = Sunday. */
+    workDays: integer('work_days')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5}'::integer[]`),
+    vacationDaysPerYear: numeric('vacation_days_per_year', { precision: 4, scale: 1 }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -9,7 +9,7 @@ import {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs } from '../../test/test-tenant.ts';
-import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_SECRET_KEY, testDatabaseKind, type TestApp } from '../../test/test-app.ts';
 import type { Database } from '../database.ts';
 import { openPglite } from '../open-pglite.ts';
 import { openPostgres } from '../open-postgres.ts';
@@ -35,7 +35,7 @@ async function openEmptyDatabase(): Promise<Database> {
   cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
   const own = new URL(url);
   own.pathname = `/${name}`;
-  return openPostgres(own.toString(), 5);
+  return openPostgres({ url: own.toString(), secretKey: TEST_SECRET_KEY, poolSize: 5 });
 }
 
 const NOW = new Date('2026-11-22T09:00:00Z');
@@ -49,11 +49,11 @@ beforeAll(async () => {
   database = await openEmptyDatabase();
   const started = performance.now();
   const cpu = process.cpuUsage();
-  expect(await seedDemoData(database.db, NOW)).toBe(true);
+  expect(await seedDemoData(database.ownerDb, NOW)).toBe(true);
   seedMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
   seedCpuMs = (used.user + used.system) / 1000;
-  for (const t of await database.db.select().from(tenants)) tenantIds[t.name] = t.id;
+  for (const t of await database.ownerDb.select().from(tenants)) tenantIds[t.name] = t.id;
   testApp = await createTestApp({ database });
 }, 120_000);
 
@@ -84,7 +84,7 @@ describe('demo data', () => {
     // this process, so this is the whole seed there (about 5 s on a 2.6 GHz Xeon core).
     expect(seedCpuMs).toBeLessThan(10_000);
     expect(Object.keys(tenantIds)).toEqual(['Muster Handwerk GmbH', 'Beispiel Beratung AG']);
-    expect(await seedDemoData(database.db, NOW)).toBe(false);
+    expect(await seedDemoData(database.ownerDb, NOW)).toBe(false);
   });
 
   it('gives each tenant the records the lists are tried out with', async () => {

@@ -18,7 +18,7 @@ let seedCpuMs = 0;
 let finalized = 0;
 
 beforeAll(async () => {
-  const tenant = await provisionTenant(t.deps.db, {
+  const tenant = await provisionTenant(t.deps.database.ownerDb, {
     name: 'Muster Handwerk Demo GmbH',
     settings: {
       legalForm: 'GmbH',

@@ -9,6 +9,7 @@ import {
   type DocumentItemLine,
 } from '@kontor/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { listTenantIds } from '../../core/jobs/index.ts';
 import type { Actor } from '../../core/history/record-history.ts';
 import {
   addDocumentPayment,
@@ -259,6 +260,17 @@ export async function seedDemoDocuments(
 /** The demo company whose year of documents is seeded (tenant 1 of a fresh database). */
 export const DEMO_DOCUMENTS_COMPANY = 'Muster Handwerk GmbH';
 
+/** Each tenant is looked at inside its own tenant: the request role sees no other (ADR 1, 9). */
+async function findDemoCompany(deps: AppDeps) {
+  for (const id of await listTenantIds(deps.database.ownerDb)) {
+    const [tenant] = await withTenant(deps.db, id, (tx) =>
+      tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, DEMO_DOCUMENTS_COMPANY)),
+    );
+    if (tenant) return tenant;
+  }
+  return undefined;
+}
+
 /**
  * After `seedDemoData` filled an empty database: the demo year of documents, in the background so
  * the server answers at once (finalizing renders PDFs and e-invoices, ~0.1 s CPU per document).
@@ -267,10 +279,7 @@ export const DEMO_DOCUMENTS_COMPANY = 'Muster Handwerk GmbH';
 export function startDemoYear(deps: AppDeps, now = new Date()) {
   let stopping = false;
   const done = (async () => {
-    const [tenant] = await deps.db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(eq(tenants.name, DEMO_DOCUMENTS_COMPANY));
+    const tenant = await findDemoCompany(deps);
     if (!tenant) return;
     const started = performance.now();
     const count = await seedDemoDocuments(deps, tenant.id, now, () => stopping);

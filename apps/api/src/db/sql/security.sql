@@ -1,19 +1,40 @@
 -- Applied after every migration run (idempotent). Roles, grants, row-level security and the
 -- few SECURITY DEFINER look-ups that sign-in needs before a tenant is known.
 
+-- kontor_app: the role request work runs as (ADR 9). On PostgreSQL the API logs in as it (the
+-- password is set from the API process, derived from SECRET_KEY); on PGlite it is SET LOCAL ROLE.
+-- kontor_auth: owns the SECURITY DEFINER look-ups; cannot log in. Roles are cluster-wide, so
+-- another database on the same server may have created them already, maybe at this very moment.
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'kontor_app') THEN
-    CREATE ROLE kontor_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+    CREATE ROLE kontor_app LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE NOINHERIT;
   END IF;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN
+  NULL;
+END $$;
+DO $$
+BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'kontor_auth') THEN
     CREATE ROLE kontor_auth NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
   END IF;
-  IF NOT pg_has_role(current_user, 'kontor_app', 'MEMBER') THEN
-    EXECUTE format('GRANT kontor_app TO %I', current_user);
-  END IF;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN
+  NULL;
+END $$;
+DO $$
+BEGIN
+  -- Needed to hand the SECURITY DEFINER functions below over to kontor_auth.
   IF NOT pg_has_role(current_user, 'kontor_auth', 'MEMBER') THEN
     EXECUTE format('GRANT kontor_auth TO %I', current_user);
+  END IF;
+END $$;
+-- A non-superuser owner may only give a function in schema public to a role that may create
+-- there (PostgreSQL 15 revoked that from PUBLIC). kontor_auth cannot log in, so only the
+-- functions below ever act as it.
+DO $$
+BEGIN
+  IF NOT has_schema_privilege('kontor_auth', 'public', 'CREATE') THEN
+    GRANT CREATE ON SCHEMA public TO kontor_auth;
   END IF;
 END $$;
 
@@ -27,6 +48,11 @@ REVOKE UPDATE, DELETE, TRUNCATE ON history_items FROM kontor_app;
 REVOKE UPDATE, DELETE, TRUNCATE ON journal_entries, journal_movements FROM kontor_app;
 -- Tenants are created by provisioning (owner), not by requests.
 REVOKE INSERT, DELETE, TRUNCATE ON tenants FROM kontor_app;
+-- Signing keys, the sign-in throttle and reset links belong to the owner's work (sign-in, key
+-- rotation, the password-reset link): request work never touches them. Sessions are opened at
+-- sign-in; a request may only read and end its own user's (policies below).
+REVOKE ALL ON signing_keys, login_attempts, password_reset_tokens FROM kontor_app;
+REVOKE INSERT, DELETE, TRUNCATE ON sessions FROM kontor_app;
 GRANT SELECT ON tenants, memberships, roles TO kontor_auth;
 
 -- Every table with a tenant_id column: ENABLE + FORCE RLS and the one tenant policy.
@@ -124,3 +150,36 @@ $$;
 ALTER FUNCTION kontor_invitation_by_token(text) OWNER TO kontor_auth;
 REVOKE ALL ON FUNCTION kontor_invitation_by_token(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION kontor_invitation_by_token(text) TO kontor_app;
+
+-- Sessions and second factors (ADR 9). Request work binds its session with
+-- set_config('app.session_id', …) and then sees only that session's user's sessions, factors and
+-- challenges. A session id is a random UUID kontor_app cannot list, so it works as a capability:
+-- without another user's session id no statement reaches their sessions or MFA secrets.
+-- Not FORCEd: the owner opens sessions at sign-in.
+GRANT SELECT ON sessions TO kontor_auth;
+ALTER TABLE sessions ENABLE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS auth_lookup ON sessions;
+CREATE POLICY auth_lookup ON sessions FOR SELECT TO kontor_auth USING (true);
+
+CREATE OR REPLACE FUNCTION kontor_session_user()
+RETURNS int
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT s.user_id FROM sessions s
+  WHERE s.id = nullif(current_setting('app.session_id', true), '')::uuid AND s.revoked_at IS NULL
+$$;
+ALTER FUNCTION kontor_session_user() OWNER TO kontor_auth;
+REVOKE ALL ON FUNCTION kontor_session_user() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION kontor_session_user() TO kontor_app;
+
+DROP POLICY IF EXISTS own_sessions ON sessions;
+CREATE POLICY own_sessions ON sessions TO kontor_app USING (user_id = kontor_session_user());
+
+ALTER TABLE mfa_factors ENABLE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS own_factors ON mfa_factors;
+CREATE POLICY own_factors ON mfa_factors TO kontor_app USING (user_id = kontor_session_user());
+
+-- A challenge is visible with its factor (the throttle counts a factor's challenges of all sessions).
+ALTER TABLE mfa_challenges ENABLE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS own_challenges ON mfa_challenges;
+CREATE POLICY own_challenges ON mfa_challenges TO kontor_app
+  USING (EXISTS (SELECT 1 FROM mfa_factors f WHERE f.id = factor_id));

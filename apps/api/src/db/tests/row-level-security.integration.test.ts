@@ -13,8 +13,8 @@ let tenantA: number;
 let tenantB: number;
 beforeAll(async () => {
   database = await openTestDatabase();
-  tenantA = (await provisionTenant(database.db, { name: 'Firma A' })).tenantId;
-  tenantB = (await provisionTenant(database.db, { name: 'Firma B' })).tenantId;
+  tenantA = (await provisionTenant(database.ownerDb, { name: 'Firma A' })).tenantId;
+  tenantB = (await provisionTenant(database.ownerDb, { name: 'Firma B' })).tenantId;
 });
 afterAll(() => database.close());
 

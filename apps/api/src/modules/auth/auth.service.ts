@@ -1,7 +1,7 @@
 import { INVALID_CREDENTIALS_MESSAGE, type Me } from '@kontor/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { loginAttempts, type AmrEntry } from '../../db/schema/index.ts';
-import { withTenant, withoutTenant } from '../../db/with-tenant.ts';
+import { withOwner, withSession, withTenant } from '../../db/with-tenant.ts';
 import { burnPasswordCheck, verifyPassword } from '../../core/auth/passwords.ts';
 import type { AuthContext } from '../../core/auth/request-auth.ts';
 import {
@@ -31,7 +31,8 @@ export interface SignInInput {
 
 /** Password sign-in: throttle, check, open a session in the tenant used last (or the first one). */
 export async function signIn(deps: AppDeps, input: SignInInput) {
-  const { attemptId, user } = await withoutTenant(deps.db, async (tx) => {
+  // Sign-in is the owner's work: the throttle table and opening sessions are not the request role's.
+  const { attemptId, user } = await withOwner(deps.database, async (tx) => {
     await assertLoginAllowed(tx, input.email, input.ip);
     // Counted as failed until proven otherwise, so parallel guesses are all counted.
     const [attempt] = await recordLoginAttempt(tx, input.email, input.ip, false).returning({
@@ -47,7 +48,7 @@ export async function signIn(deps: AppDeps, input: SignInInput) {
   // Signing in with the initial password an inviter handed over accepts that invitation.
   await acceptInvitationsOfNewAccount(deps, user);
 
-  const session = await withoutTenant(deps.db, async (tx) => {
+  const session = await withOwner(deps.database, async (tx) => {
     await markLoginAttemptSucceeded(tx, attemptId);
     const memberships = await listMemberships(tx, user.id);
     if (memberships.length === 0) throw forbidden('Ihr Zugang ist keinem Mandanten zugeordnet.');
@@ -73,7 +74,7 @@ export async function signIn(deps: AppDeps, input: SignInInput) {
 }
 
 export async function signOut(deps: AppDeps, auth: AuthContext) {
-  await withTenant(deps.db, auth.tenantId, async (tx) => {
+  await withSession(deps.db, auth, async (tx) => {
     await revokeSession(tx, auth.sessionId);
     await recordHistory(
       tx,

@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../../core/http/er
 import { recordHistory } from '../../core/history/record-history.ts';
 import { publishSessionRevoked } from '../../core/realtime/publish-session-revoked.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
-import { withTenant, withoutTenant } from '../../db/with-tenant.ts';
+import { withOwner, withSession } from '../../db/with-tenant.ts';
 import { renewToken } from './auth.service.ts';
 import { assertLoginAllowed } from './throttle.service.ts';
 
@@ -29,7 +29,8 @@ export async function changeUserPassword(deps: AppDeps, auth: AuthContext, input
   if (input.newPassword === input.currentPassword) {
     throw badRequest(SAME_PASSWORD_MESSAGE, { new_password: SAME_PASSWORD_MESSAGE });
   }
-  const { user, attemptId } = await withoutTenant(deps.db, async (tx) => {
+  // The password check is sign-in work (throttle, hash): the owner's, as at sign-in.
+  const { user, attemptId } = await withOwner(deps.database, async (tx) => {
     const found = await findUserById(tx, auth.userId);
     if (!found) throw unauthorized();
     await assertLoginAllowed(tx, found.email, input.ip);
@@ -44,10 +45,10 @@ export async function changeUserPassword(deps: AppDeps, auth: AuthContext, input
       current_password: WRONG_CURRENT_PASSWORD_MESSAGE,
     });
   }
+  await withOwner(deps.database, (tx) => markLoginAttemptSucceeded(tx, attemptId));
   const passwordHash = await hashPassword(input.newPassword);
 
-  await withTenant(deps.db, auth.tenantId, async (tx) => {
-    await markLoginAttemptSucceeded(tx, attemptId);
+  await withSession(deps.db, auth, async (tx) => {
     if (!(await updatePasswordHash(tx, user.id, passwordHash, user.passwordHash))) {
       throw conflict('Das Passwort wurde soeben anderweitig geändert. Bitte versuchen Sie es erneut.');
     }

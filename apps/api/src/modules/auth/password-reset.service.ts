@@ -7,7 +7,7 @@ import { findUserByEmail, findUserById, updatePasswordHash } from '../../core/au
 import { badRequest } from '../../core/http/errors.ts';
 import { recordHistory } from '../../core/history/record-history.ts';
 import { publishSessionRevoked } from '../../core/realtime/publish-session-revoked.ts';
-import { withTenant, withoutTenant } from '../../db/with-tenant.ts';
+import { withOwner, withTenant } from '../../db/with-tenant.ts';
 import {
   claimResetToken,
   countResetTokensSince,
@@ -44,7 +44,7 @@ export function startPasswordReset(deps: AppDeps, email: string) {
 
 async function issueResetLink(deps: AppDeps, email: string) {
   const token = randomBytes(32).toString('base64url');
-  const user = await withoutTenant(deps.db, async (tx) => {
+  const user = await withOwner(deps.database, async (tx) => {
     const found = await findUserByEmail(tx, email);
     if (!found) return undefined;
     await lockResetTokensOfUser(tx, found.id);
@@ -92,10 +92,10 @@ export async function completePasswordReset(deps: AppDeps, token: string, newPas
   const tokenHash = hashResetToken(token);
   const invalidLink = () => badRequest(INVALID_RESET_LINK_MESSAGE, { token: INVALID_RESET_LINK_MESSAGE });
   // Checked before hashing, so unknown links cost no argon2 work.
-  if (!(await withoutTenant(deps.db, (tx) => findUsableResetToken(tx, tokenHash)))) throw invalidLink();
+  if (!(await withOwner(deps.database, (tx) => findUsableResetToken(tx, tokenHash)))) throw invalidLink();
   const passwordHash = await hashPassword(newPassword);
 
-  const { user, memberships } = await withoutTenant(deps.db, async (tx) => {
+  const { user, memberships } = await withOwner(deps.database, async (tx) => {
     const claimed = await claimResetToken(tx, tokenHash);
     if (!claimed) throw invalidLink();
     const before = (await findUserById(tx, claimed.userId))!;

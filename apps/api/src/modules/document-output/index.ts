@@ -1,23 +1,39 @@
 // Document output: what Kontor prints, writes as e-invoice and archives — for documents, dunning,
 // sending, and next letters and reminders. No routes, no tables: callers own their rows.
 
+import type { validateArchivedEinvoice as LazyValidateArchivedEinvoice } from './einvoice/validate-archived-einvoice.ts';
+import type { writeEinvoice as LazyWriteEinvoice } from './einvoice/write-einvoice.ts';
+import type { loadPdfAssets as LazyLoadPdfAssets } from './pdf/fonts.ts';
+import type { renderDocumentPdf as LazyRenderDocumentPdf } from './pdf/render-document-pdf.ts';
+import type { renderLetterPdf as LazyRenderLetterPdf } from './pdf/render-letter-pdf.ts';
+
 // DIN 5008 Form B pages. A letter is the tenant's frame (letterhead, address window, information
 // block, footer) around body blocks; a business document is the fixed sequence of heading,
 // positions, totals, payment terms and closing.
 export type { LetterBlock, LetterFrame, LetterPdfView } from './pdf/letter-pdf-view.ts';
-export { renderLetterPdf } from './pdf/render-letter-pdf.ts';
 export type { DocumentPdfRow, DocumentPdfView } from './pdf/document-pdf-view.ts';
-export { renderDocumentPdf } from './pdf/render-document-pdf.ts';
 export { recipientLinesOf, sellerFrame } from './pdf/seller-frame.ts';
-export { girocodePayload, type GirocodeInput } from './pdf/girocode.ts';
-export { loadPdfAssets, type PdfAssets } from './pdf/fonts.ts';
+export { girocodePayload, type GirocodeInput } from './pdf/girocode-payload.ts';
+export type { PdfAssets } from './pdf/fonts.ts';
 export type { RenderTrace } from './pdf/pdf-canvas.ts';
+
+// pdf-lib, fontkit and the e-invoice writers are ~700 modules: they load with the first document
+// written, not at start-up (issue #11: `npm start` answers within 2 s).
+export const renderLetterPdf: typeof LazyRenderLetterPdf = async (...args) =>
+  (await import('./pdf/render-letter-pdf.ts')).renderLetterPdf(...args);
+export const renderDocumentPdf: typeof LazyRenderDocumentPdf = async (...args) =>
+  (await import('./pdf/render-document-pdf.ts')).renderDocumentPdf(...args);
+export const loadPdfAssets: typeof LazyLoadPdfAssets = async () =>
+  (await import('./pdf/fonts.ts')).loadPdfAssets();
 
 // E-invoices from the EN 16931 model (@kontor/einvoice): XRechnung UBL and CII, ZUGFeRD
 // (Factur-X EN 16931), each validated as written and again before it leaves.
-export { writeEinvoice, type FacturXBase, type WrittenEinvoice } from './einvoice/write-einvoice.ts';
+export type { FacturXBase, WrittenEinvoice } from './einvoice/write-einvoice.ts';
+export const writeEinvoice: typeof LazyWriteEinvoice = async (...args) =>
+  (await import('./einvoice/write-einvoice.ts')).writeEinvoice(...args);
 export { validateXml as validateEinvoiceXml } from './einvoice/einvoice-validation.ts';
-export { validateArchivedEinvoice } from './einvoice/validate-archived-einvoice.ts';
+export const validateArchivedEinvoice: typeof LazyValidateArchivedEinvoice = async (...args) =>
+  (await import('./einvoice/validate-archived-einvoice.ts')).validateArchivedEinvoice(...args);
 export type { PdfMeta } from './einvoice/facturx-metadata.ts';
 export type {
   EinvoiceKind,

@@ -122,6 +122,31 @@ export async function createCreditNote(tx: Tx, actor: Actor, id: number): Promis
   return loadDocument(tx, actor.tenantId, row, actor.userId);
 }
 
+/**
+ * "Duplizieren": a new draft of the same type with the source's customer, texts and lines, dated
+ * today and not linked (it is a new business case, not a follow-up). Dates that belonged to the old
+ * case (service date or period, validity) are left for the user; advances are never copied along.
+ * Credit notes and Storno documents exist only for their invoice, so they cannot be duplicated.
+ */
+export async function duplicateDocument(tx: Tx, actor: Actor, id: number): Promise<Document> {
+  const source = await findDocumentByIdForUpdate(tx, actor.tenantId, id);
+  if (!source) throw documentNotFound();
+  if (source.type === 'cancellation' || source.type === 'creditNote')
+    throw conflict(
+      'Gutschriften und Stornorechnungen gehören zu ihrer Rechnung und können nicht dupliziert werden.',
+    );
+  const row = await insertDraft(tx, actor, source.type as DocumentType, {
+    ...draftFieldsOf(source),
+    document_date: berlinToday(),
+    service_date: null,
+    service_period_start: null,
+    service_period_end: null,
+    valid_until: null,
+    deducted_advance_ids: [],
+  });
+  return loadDocument(tx, actor.tenantId, row, actor.userId);
+}
+
 /** Quote → order → delivery note → invoice: a new linked draft; a converted quote is accepted. */
 export async function convertDocument(
   tx: Tx,

@@ -3,6 +3,7 @@ import { receivableTypes } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { documents } from '../../db/schema/index.ts';
 import { openStatuses } from './document-mapper.ts';
+import { germanSortKey } from '../../db/german-sort.ts';
 
 export interface ListFilter {
   q?: string | undefined;
@@ -58,7 +59,7 @@ const sortColumns: Record<string, SQL> = {
   number: sql`${documents.number}`,
   document_date: sql`${documents.documentDate}`,
   due_date: sql`${documents.dueDate}`,
-  customer_name: sql`lower(${documents.customerName})`,
+  customer_name: germanSortKey(documents.customerName),
   gross: sql`${documents.grossTotal}`,
   open: openExpr,
   status: sql`${documents.status}`,

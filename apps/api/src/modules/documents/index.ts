@@ -5,6 +5,7 @@ import { convertDocumentRoute } from './routes/convert-document.route.ts';
 import { createCreditNoteRoute } from './routes/create-credit-note.route.ts';
 import { createDocumentRoute } from './routes/create-document.route.ts';
 import { deleteDocumentRoute } from './routes/delete-document.route.ts';
+import { duplicateDocumentRoute } from './routes/duplicate-document.route.ts';
 import { downloadDocumentFileRoute } from './routes/download-document-file.route.ts';
 import { exportDocumentsRoute } from './routes/export-documents.route.ts';
 import { finalizeDocumentRoute } from './routes/finalize-document.route.ts';
@@ -56,6 +57,7 @@ export const documentsRoutes: RouteDefinition[] = [
   downloadDocumentFileRoute,
   validateDocumentRoute,
   convertDocumentRoute,
+  duplicateDocumentRoute,
   cancelDocumentRoute,
   createCreditNoteRoute,
   setDocumentStatusRoute,

@@ -157,3 +157,19 @@ export const countReferencesTo = async (tx: Tx, tenantId: number, id: number) =>
         and(eq(entityLinks.tenantId, tenantId), eq(entityLinks.targetId, id), ne(entityLinks.sourceId, id)),
       )
   )[0]?.value ?? 0;
+
+/** Approved, not archived absences of a person overlapping `from`–`to` (working-time evaluation). */
+export const findApprovedAbsences = (tx: Tx, profileId: number, from: string, to: string) =>
+  tx
+    .select({ data: entities.data })
+    .from(entities)
+    .where(
+      and(
+        eq(entities.type, 'absences'),
+        sql`${entities.archivedAt} is null`,
+        sql`${entities.data}->>'profile' = ${String(profileId)}`,
+        sql`${entities.data}->>'status' = 'approved'`,
+        sql`${entities.data}->>'from' <= ${to}`,
+        sql`${entities.data}->>'to' >= ${from}`,
+      ),
+    );

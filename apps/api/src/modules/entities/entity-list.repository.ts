@@ -10,6 +10,7 @@ import {
   type ListPlan,
   type SortPlan,
 } from './entity-list-query.ts';
+import { germanSortKey } from '../../db/german-sort.ts';
 
 // The list query of one type. Conditions always start with tenant_id and type (the leading
 // columns of every entities index); name and number sorts walk their indexes and page by keyset.
@@ -77,7 +78,7 @@ function conditions(tenantId: number, type: string, plan: ListPlan): SQL[] {
 /** The expression a sort orders by (for reference fields: the referenced record's name). */
 function sortExpression(sort: SortPlan): SQL {
   if (sort.by === 'column') {
-    if (sort.column === 'name') return sql`lower(${entities.name})`;
+    if (sort.column === 'name') return germanSortKey(entities.name);
     if (sort.column === 'number') return sql`${entities.number}`;
     return sort.column === 'updated_at' ? sql`${entities.updatedAt}` : sql`${entities.createdAt}`;
   }
@@ -85,7 +86,7 @@ function sortExpression(sort: SortPlan): SQL {
   if (mode === 'id' && field.field.kind === 'profile')
     return profileSortName(outer('tenant_id'), jsonId(field));
   if (mode === 'id')
-    return sql`(select lower(r.name) from entities r where r.tenant_id = ${outer('tenant_id')} and r.id = ${jsonId(field)})`;
+    return sql`(select kontor_sort_key(r.name) from entities r where r.tenant_id = ${outer('tenant_id')} and r.id = ${jsonId(field)})`;
   return compared(field, mode);
 }
 

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { XlsxCell } from './entity-export-format.ts';
 
 /**
@@ -10,6 +9,8 @@ export async function xlsxDocument(
   header: readonly string[],
   rows: readonly XlsxCell[][],
 ) {
+  // exceljs is ~170 modules: loaded on the first export, not at start-up.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Kontor';
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -14,10 +14,11 @@ export { getEntity } from './entity-read.service.ts';
 export { archiveEntity, removeEntity, restoreEntity } from './entity-lifecycle.service.ts';
 export { listEntities } from './entity-list.service.ts';
 export { systemWriter } from './record-write-rules.ts';
-export { MANAGE_ABSENCES } from './absence-write-rule.ts';
 // Records by id for other areas (document parties, file links, history, dunning, serial invoices):
 // the entities table is read only through these.
 export { findEntityRecord, findEntityRecords, type EntityRecord } from './entities.repository.ts';
+// Approved absences of a person for the working-time evaluation (modules/working-times).
+export { findApprovedAbsences } from './entities.repository.ts';
 // Matching rows of an import against existing records (by number, e-mail, name).
 export {
   findRecordsByEmails,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { fileLinks, files, users } from '../../db/schema/index.ts';
+import { germanSortKey } from '../../db/german-sort.ts';
 
 export type FileRow = typeof files.$inferSelect & { uploaderName: string | null };
 export type FileLinkRow = typeof fileLinks.$inferSelect;
@@ -60,7 +61,7 @@ export async function listFilePage(
   page: { limit: number; offset: number },
 ): Promise<{ rows: FileRow[]; total: number }> {
   const where = and(...filterConditions(filter));
-  const column = { created_at: files.createdAt, name: sql`lower(${files.name})`, size: files.sizeBytes }[
+  const column = { created_at: files.createdAt, name: germanSortKey(files.name), size: files.sizeBytes }[
     order.by
   ];
   const direction = order.descending ? desc : asc;

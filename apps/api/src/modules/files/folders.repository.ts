@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { fileFolders, files } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { germanSortKey } from '../../db/german-sort.ts';
 
 export type FolderRow = typeof fileFolders.$inferSelect;
 export type FolderWithCounts = FolderRow & { fileCount: number; folderCount: number };
@@ -24,7 +25,7 @@ const selectFolders = (tx: Tx) =>
     .from(fileFolders);
 
 export const listFolderRows = (tx: Tx): Promise<FolderWithCounts[]> =>
-  selectFolders(tx).orderBy(sql`lower(${fileFolders.name})`, asc(fileFolders.id));
+  selectFolders(tx).orderBy(germanSortKey(fileFolders.name), asc(fileFolders.id));
 
 export const findFolderById = async (tx: Tx, id: number): Promise<FolderWithCounts | undefined> =>
   (await selectFolders(tx).where(eq(fileFolders.id, id)))[0];

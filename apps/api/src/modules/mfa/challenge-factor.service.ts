@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AuthContext } from '../../core/auth/request-auth.ts';
 import { badRequest, tooManyRequests } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import { withTenant } from '../../db/with-tenant.ts';
+import { withSession } from '../../db/with-tenant.ts';
 import {
   countRecentChallengeActivity,
   insertChallenge,
@@ -45,7 +45,7 @@ export async function challengeFactor(
   channel: Channel = 'sms',
 ): Promise<{ id: string; type: FactorType; expires_at: number }> {
   const expiresAt = new Date(Date.now() + MFA_CHALLENGE_TTL_SECONDS * 1000);
-  const { factor, challengeId, code } = await withTenant(deps.db, auth.tenantId, async (tx) => {
+  const { factor, challengeId, code } = await withSession(deps.db, auth, async (tx) => {
     const factor = await findUserFactorForUpdate(tx, auth.userId, factorId);
     if (!factor) throw factorNotFound();
     if (factor.status === 'unverified' && auth.hasVerifiedFactor && auth.aal !== 'aal2') throw mfaRequired();

@@ -4,12 +4,11 @@ import {
   type EnrollFactorBody,
   type EnrolledFactor,
 } from '@kontor/contracts';
-import QRCode from 'qrcode';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthContext } from '../../core/auth/request-auth.ts';
 import { findUserById } from '../../core/auth/users.repository.ts';
 import { conflict, unauthorized } from '../../core/http/errors.ts';
-import { withTenant } from '../../db/with-tenant.ts';
+import { withSession } from '../../db/with-tenant.ts';
 import { toFactorView } from './factor-view.ts';
 import { insertFactor, listUserFactors, lockUserFactors } from './factors.repository.ts';
 import { mfaRequired } from './mfa-errors.ts';
@@ -28,7 +27,7 @@ export async function enrollFactor(
   auth: AuthContext,
   input: EnrollFactorBody,
 ): Promise<EnrolledFactor> {
-  const { row, totp } = await withTenant(deps.db, auth.tenantId, async (tx) => {
+  const { row, totp } = await withSession(deps.db, auth, async (tx) => {
     await lockUserFactors(tx, auth.userId);
     const factors = await listUserFactors(tx, auth.userId);
     if (auth.aal !== 'aal2' && factors.some((f) => f.status === 'verified')) throw mfaRequired();
@@ -65,6 +64,8 @@ export async function enrollFactor(
   });
 
   if (!totp) return toFactorView(row);
+  // Loaded here, not at start-up: only enrolment draws a QR code.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(totp.uri, { type: 'svg', margin: 1 });
   const qrCode = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   return { ...toFactorView(row), totp: { qr_code: qrCode, secret: totp.secret, uri: totp.uri } };

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { AuthContext } from '../../core/auth/request-auth.ts';
-import { withTenant } from '../../db/with-tenant.ts';
+import { withSession } from '../../db/with-tenant.ts';
 import { toFactorView } from './factor-view.ts';
 import {
   deleteFactor,
@@ -13,7 +13,7 @@ import { recordMfaEvent } from './mfa-history.ts';
 
 /** Like supabase listFactors: all factors, plus the verified ones by type (only those are usable). */
 export async function listFactors(deps: AppDeps, auth: AuthContext) {
-  const rows = await withTenant(deps.db, auth.tenantId, (tx) => listUserFactors(tx, auth.userId));
+  const rows = await withSession(deps.db, auth, (tx) => listUserFactors(tx, auth.userId));
   const all = rows.map(toFactorView);
   const verified = all.filter((f) => f.status === 'verified');
   return {
@@ -24,15 +24,15 @@ export async function listFactors(deps: AppDeps, auth: AuthContext) {
 }
 
 /**
- * Removing a verified factor lowers the account's protection, so it needs a session that proved
- * a second factor (aal2). An unverified factor protects nothing and may go at aal1.
+ * Changing the factors of an account protected by one is an account-security action: it needs a
+ * session that proved a second factor (aal2). Without a verified factor, aal1 is all there is.
  */
 export async function unenrollFactor(deps: AppDeps, auth: AuthContext, factorId: string) {
-  return withTenant(deps.db, auth.tenantId, async (tx) => {
+  if (auth.hasVerifiedFactor && auth.aal !== 'aal2') throw mfaRequired();
+  return withSession(deps.db, auth, async (tx) => {
     await lockUserFactors(tx, auth.userId);
     const factor = await findUserFactorForUpdate(tx, auth.userId, factorId);
     if (!factor) throw factorNotFound();
-    if (factor.status === 'verified' && auth.aal !== 'aal2') throw mfaRequired();
     await deleteFactor(tx, factor.id);
     await recordMfaEvent(tx, auth, factor.id, 'unenrolled', {
       factor_type: { from: factor.factorType, to: null },

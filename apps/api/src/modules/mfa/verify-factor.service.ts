@@ -6,7 +6,7 @@ import { findUserById } from '../../core/auth/users.repository.ts';
 import { signAccessToken } from '../../core/auth/tokens.ts';
 import { unauthorized, type AppError } from '../../core/http/errors.ts';
 import type { AmrEntry } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/with-tenant.ts';
+import { withSession } from '../../db/with-tenant.ts';
 import { addFailedAttempt, findChallengeForUpdate, markChallengeVerified } from './challenges.repository.ts';
 import { findUserFactorForUpdate, markFactorVerified, type FactorRow } from './factors.repository.ts';
 import {
@@ -58,7 +58,7 @@ export async function verifyFactor(
   factorId: string,
   input: { challengeId: string; code: string },
 ) {
-  const outcome = await withTenant(deps.db, auth.tenantId, async (tx): Promise<Outcome> => {
+  const outcome = await withSession(deps.db, auth, async (tx): Promise<Outcome> => {
     const factor = await findUserFactorForUpdate(tx, auth.userId, factorId);
     if (!factor) throw factorNotFound();
     if (factor.status === 'unverified' && auth.hasVerifiedFactor && auth.aal !== 'aal2') throw mfaRequired();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { profiles } from '../../db/schema/index.ts';
+import { germanSortKey } from '../../db/german-sort.ts';
 
 const fullName = sql<string>`trim(${profiles.firstName} || ' ' || ${profiles.lastName})`;
 
@@ -10,7 +11,7 @@ export const listProfileOptions = (tx: Tx, tenantId: number) =>
     .select({ id: profiles.id, name: fullName })
     .from(profiles)
     .where(eq(profiles.tenantId, tenantId))
-    .orderBy(sql`lower(${profiles.lastName})`, sql`lower(${profiles.firstName})`, asc(profiles.id));
+    .orderBy(germanSortKey(profiles.lastName), germanSortKey(profiles.firstName), asc(profiles.id));
 
 /** "Vorname Nachname" of the user's profile in this tenant (Ansprechpartner, {{benutzer.name}}). */
 export const findProfileNameOfUser = async (tx: Tx, tenantId: number, userId: number) =>
@@ -27,7 +28,7 @@ export const findProfileNameOfUser = async (tx: Tx, tenantId: number, userId: nu
  * profile `id` in tenant `tenantId` — both SQL expressions of the outer query.
  */
 export const profileSortName = (tenantId: SQL, id: SQL): SQL =>
-  sql`(select lower(p.last_name || ' ' || p.first_name) from ${profiles} p where p.tenant_id = ${tenantId} and p.id = ${id})`;
+  sql`(select kontor_sort_key(p.last_name || ' ' || p.first_name) from ${profiles} p where p.tenant_id = ${tenantId} and p.id = ${id})`;
 
 /** Names of the given profiles of the tenant; unknown ids are left out. */
 export const findProfileNames = (tx: Tx, tenantId: number, ids: readonly number[]) =>

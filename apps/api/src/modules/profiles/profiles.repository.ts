@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { memberships, profiles, roles, users } from '../../db/schema/index.ts';
+import { germanSortKey } from '../../db/german-sort.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -43,7 +44,7 @@ export const listProfileViews = (tx: Tx, search?: string): Promise<ProfileView[]
           )
         : undefined,
     )
-    .orderBy(sql`lower(${profiles.lastName})`, sql`lower(${profiles.firstName})`, asc(profiles.id));
+    .orderBy(germanSortKey(profiles.lastName), germanSortKey(profiles.firstName), asc(profiles.id));
 };
 
 export const findProfileViewById = async (tx: Tx, id: number): Promise<ProfileView | undefined> =>
@@ -63,7 +64,16 @@ export const insertUser = async (
 
 export type ProfileValues = Pick<
   typeof profiles.$inferInsert,
-  'firstName' | 'lastName' | 'position' | 'phone' | 'personnelNumber'
+  | 'firstName'
+  | 'lastName'
+  | 'position'
+  | 'phone'
+  | 'personnelNumber'
+  | 'federalState'
+  | 'holidayMunicipality'
+  | 'weeklyHours'
+  | 'workDays'
+  | 'vacationDaysPerYear'
 >;
 
 /** Undefined when the user got a profile in this tenant in the meantime. */
@@ -90,3 +100,24 @@ export const updateProfileIfVersion = async (tx: Tx, id: number, version: number
       .where(and(eq(profiles.id, id), eq(profiles.version, version)))
       .returning()
   )[0];
+
+/** What the working-time area needs of a person: name, account and the evaluation settings. */
+export const findWorkingTimeProfile = async (tx: Tx, id: number) =>
+  (
+    await tx
+      .select({
+        id: profiles.id,
+        userId: profiles.userId,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        personnelNumber: profiles.personnelNumber,
+        federalState: profiles.federalState,
+        holidayMunicipality: profiles.holidayMunicipality,
+        weeklyHours: profiles.weeklyHours,
+        workDays: profiles.workDays,
+        vacationDaysPerYear: profiles.vacationDaysPerYear,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, id))
+  )[0];
+export type WorkingTimeProfile = NonNullable<Awaited<ReturnType<typeof findWorkingTimeProfile>>>;

@@ -13,7 +13,7 @@ import { listDueTemplateIds } from './serial-invoices.repository.ts';
  */
 export async function runAllDueSerialInvoices(deps: AppDeps, today = berlinToday()) {
   let invoices = 0;
-  for (const tenantId of await listTenantIds(deps.db)) {
+  for (const tenantId of await listTenantIds(deps.database.ownerDb)) {
     const templateIds = await withTenant(deps.db, tenantId, (tx) => listDueTemplateIds(tx, today));
     for (const templateId of templateIds) {
       try {

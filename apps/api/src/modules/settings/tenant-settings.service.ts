@@ -74,7 +74,7 @@ const toValues = (input: SettingsInput): TenantSettingsValues => ({
   ...(input.datev_client_number === undefined ? {} : { datevClientNumber: input.datev_client_number }),
 });
 
-/** SQLSTATE of the trigger that keeps the Kontenrahmen once entries exist (migration 0010). */
+/** SQLSTATE of the trigger that keeps the Kontenrahmen once entries exist (migration 0012). */
 const CHART_FIXED_SQLSTATE = 'KT002';
 
 async function refuseFixedChart<T>(work: () => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { textTemplates } from '../../db/schema/index.ts';
+import { germanSortKey } from '../../db/german-sort.ts';
 
 export type TextTemplateRow = typeof textTemplates.$inferSelect;
 
@@ -17,7 +18,7 @@ export const listTextTemplateRows = (tx: Tx, usage?: string) =>
     .select()
     .from(textTemplates)
     .where(usage ? eq(textTemplates.usage, usage) : undefined)
-    .orderBy(asc(textTemplates.usage), sql`lower(${textTemplates.name})`, asc(textTemplates.id));
+    .orderBy(asc(textTemplates.usage), germanSortKey(textTemplates.name), asc(textTemplates.id));
 
 export const findTextTemplateById = async (tx: Tx, id: number) =>
   (await tx.select().from(textTemplates).where(eq(textTemplates.id, id)))[0];

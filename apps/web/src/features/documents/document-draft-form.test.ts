@@ -98,3 +98,17 @@ describe('customer picked for an existing draft', () => {
     expect(customerDefaults({ vat_treatment: 'bogus' }, header).vat_treatment).toBe('standard');
   });
 });
+
+describe('a new document’s Leistungsdatum', () => {
+  it('is the document date for invoices and delivery notes', () => {
+    for (const type of ['invoice', 'finalInvoice', 'deliveryNote'] as const) {
+      const { header } = emptyDraftForm(null, type);
+      expect(header.service_date).toBe(header.document_date);
+    }
+  });
+
+  it('stays empty on quotes and order confirmations, which deliver nothing yet', () => {
+    expect(emptyDraftForm(null, 'quote').header.service_date).toBeNull();
+    expect(emptyDraftForm(null, 'orderConfirmation').header.service_date).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import {
   type Document,
   type DocumentType,
   type EinvoiceFormat,
+  isInvoiceLike,
   type updateDocument,
   type VatTreatment,
   vatTreatments,
@@ -51,14 +52,19 @@ export const todayIso = () => {
   return local.toISOString().slice(0, 10);
 };
 
-export function emptyDraftForm(customer: number | null = null): DraftForm {
+/** Documents that state when the goods or services were delivered (§ 14 Abs. 4 Nr. 6 UStG). */
+const statesServiceDate = (type: DocumentType) => isInvoiceLike(type) || type === 'deliveryNote';
+
+/** A new document: dated today and, where a Leistungsdatum belongs, delivered today too. */
+export function emptyDraftForm(customer: number | null = null, type: DocumentType = 'invoice'): DraftForm {
+  const today = todayIso();
   return {
     header: {
       customer_id: customer,
       contact_id: null,
       project_id: null,
-      document_date: todayIso(),
-      service_date: null,
+      document_date: today,
+      service_date: statesServiceDate(type) ? today : null,
       service_period_start: null,
       service_period_end: null,
       valid_until: null,

@@ -186,6 +186,7 @@ const de = {
     accept: 'Angebot angenommen',
     reject: 'Angebot abgelehnt',
     markSent: 'Als versendet markieren',
+    duplicate: 'Duplizieren',
     delete: 'Entwurf löschen',
     more: 'Weitere Aktionen',
     done: {
@@ -193,6 +194,7 @@ const de = {
       cancelled: 'Stornorechnung {{number}} erstellt.',
       converted: '{{type}} als Entwurf angelegt.',
       creditNote: 'Gutschrift als Entwurf angelegt.',
+      duplicated: 'Kopie als Entwurf angelegt.',
       status: 'Status geändert: {{status}}.',
       deleted: 'Entwurf gelöscht.',
       payment: 'Zahlung erfasst.',
@@ -473,6 +475,7 @@ const en: typeof de = {
     accept: 'Quote accepted',
     reject: 'Quote rejected',
     markSent: 'Mark as sent',
+    duplicate: 'Duplicate',
     delete: 'Delete draft',
     more: 'More actions',
     done: {
@@ -480,6 +483,7 @@ const en: typeof de = {
       cancelled: 'Cancellation {{number}} created.',
       converted: '{{type}} created as draft.',
       creditNote: 'Credit note created as draft.',
+      duplicated: 'Copy created as a draft.',
       status: 'Status changed: {{status}}.',
       deleted: 'Draft deleted.',
       payment: 'Payment recorded.',

@@ -51,7 +51,7 @@ describe('the job queue', () => {
     expect(deps.jobs.started).toBe(false);
     await expect(deps.jobs.send('test-tenant-echo', {})).rejects.toThrow('not started');
     // The app's connection is still open after the queue stopped (PGlite shares it).
-    expect(await listTenantIds(deps.db)).toEqual(expect.arrayContaining(tenants));
+    expect(await listTenantIds(deps.database.ownerDb)).toEqual(expect.arrayContaining(tenants));
   });
 
   it('runs a sweep once at start-up and refuses a second one while it runs (exclusive)', async () => {

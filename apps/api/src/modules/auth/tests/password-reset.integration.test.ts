@@ -56,7 +56,7 @@ async function receiveLink(user: TestUser, n = 1) {
 }
 
 const tokensOf = (user: TestUser) =>
-  t.deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+  t.deps.database.ownerDb.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
 
 describe('POST /auth/password/reset', () => {
   it('answers the same for an unknown and a known address, and mails only the known one', async () => {
@@ -160,7 +160,7 @@ describe('POST /auth/password/reset/confirm', () => {
   it('refuses an expired link and changes nothing', async () => {
     const user = await freshUser();
     const { token } = await receiveLink(user);
-    await t.deps.db
+    await t.deps.database.ownerDb
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userId, user.id));

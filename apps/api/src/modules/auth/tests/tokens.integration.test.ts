@@ -11,6 +11,7 @@ const t = useTestAppWithTenant();
 
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 const claimsOf = (token: string) => decodeJwt(token) as Record<string, unknown>;
+const DAY_MS = 24 * 3600 * 1000;
 
 describe('access tokens', () => {
   it('are ES256 JWTs with kid and the claims sub, tid, sid, aal, amr, iat, exp (at most one hour)', async () => {
@@ -91,7 +92,7 @@ describe('access tokens', () => {
 
   it('a session idle for more than 30 days has ended', async () => {
     const token = await signInAs(t.app, t.tenant.admin);
-    await t.deps.db
+    await t.deps.database.ownerDb
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
       .where(sql`${sessions.id} = ${claimsOf(token).sid}`);
@@ -101,12 +102,54 @@ describe('access tokens', () => {
     ).toBe(401);
   });
 
+  it('a session ends 90 days after sign-in however busy it was', async () => {
+    const token = await signInAs(t.app, t.tenant.admin);
+    const setAge = (days: number) =>
+      t.deps.database.ownerDb
+        .update(sessions)
+        .set({ createdAt: new Date(Date.now() - days * DAY_MS), lastSeenAt: new Date() })
+        .where(sql`${sessions.id} = ${claimsOf(token).sid}`);
+    await setAge(89);
+    expect((await me(token)).statusCode).toBe(200);
+    await setAge(91);
+    expect((await me(token)).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/auth/refresh', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses a token issued more than 60 seconds in the future, also for renewal', async () => {
+    const signed = decodeJwt(await signInAs(t.app, t.tenant.admin)) as { sub: string; sid: string };
+    const tokenIssuedIn = async (seconds: number) =>
+      (
+        await signAccessToken(
+          t.deps.keys,
+          {
+            userId: Number(signed.sub),
+            tenantId: t.tenant.tenantId,
+            sessionId: signed.sid,
+            aal: 'aal1',
+            amr: [],
+          },
+          Date.now() + seconds * 1000,
+        )
+      ).token;
+    expect((await me(await tokenIssuedIn(30))).statusCode).toBe(200);
+    const future = await tokenIssuedIn(120);
+    expect((await me(future)).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/auth/refresh', headers: bearer(future) })).statusCode,
+    ).toBe(401);
+  });
+
   it('a removed membership ends access to that tenant at once', async () => {
     const other = await createTestTenant(t.deps);
     const token = await signInAs(t.app, other.employee);
     expect((await me(token)).statusCode).toBe(200);
+    // With the tenant set: FORCE RLS binds an owner that is not a superuser too.
     await t.deps.database.execAsOwner(
-      `delete from memberships where tenant_id = ${other.tenantId} and user_id = ${other.employee.id}`,
+      `begin; select set_config('app.tenant_id', '${other.tenantId}', true);
+       delete from memberships where tenant_id = ${other.tenantId} and user_id = ${other.employee.id}; commit;`,
     );
     expect((await me(token)).statusCode).toBe(401);
   });

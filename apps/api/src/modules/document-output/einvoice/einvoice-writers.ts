@@ -80,9 +80,22 @@ const withoutAmountCurrencies = (xml: string): string =>
     name === 'TaxTotalAmount' ? tag : `<ram:${name}>`,
   );
 
+/**
+ * CII D16B requires ram:ApplicableHeaderTradeDelivery (between agreement and settlement) even when
+ * there is no delivery to describe; the library omits it when an invoice has only a service period
+ * (BG-14) and no delivery date, which makes the file schema-invalid.
+ */
+const withHeaderDelivery = (xml: string): string =>
+  /<ram:ApplicableHeaderTradeDelivery[\s/>]/.test(xml)
+    ? xml
+    : xml.replace(
+        '<ram:ApplicableHeaderTradeSettlement>',
+        (settlement) => `<ram:ApplicableHeaderTradeDelivery/>${settlement}`,
+      );
+
 /** The library's CII (plain and inside Factur-X) with the terms it loses written back in. */
 export const fixCii = (xml: string, model: En16931Invoice): string =>
-  withPrecedingInvoices(withPurchaseOrder(withoutAmountCurrencies(xml), model), model);
+  withPrecedingInvoices(withPurchaseOrder(withHeaderDelivery(withoutAmountCurrencies(xml)), model), model);
 
 const factory = new FormatFactoryService();
 

@@ -6,11 +6,13 @@ import type { PdfCanvas } from './pdf-canvas.ts';
 /** The vertical cursor (mm from the top) of the body, starting follow pages when space runs out. */
 export class PageFlow {
   y = 0;
+  readonly canvas: PdfCanvas;
+  readonly frame: LetterFrame;
 
-  constructor(
-    readonly canvas: PdfCanvas,
-    readonly frame: LetterFrame,
-  ) {}
+  constructor(canvas: PdfCanvas, frame: LetterFrame) {
+    this.canvas = canvas;
+    this.frame = frame;
+  }
 
   /** Page 1; its letterhead, window and info block are drawn by the caller. */
   firstPage(): void {

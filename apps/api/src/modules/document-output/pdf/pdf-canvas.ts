@@ -33,12 +33,15 @@ export interface RenderTrace {
 export class PdfCanvas {
   current!: PDFPage;
   pageNumber = 0;
+  readonly doc: PDFDocument;
+  readonly fonts: PdfFonts;
+  readonly trace: RenderTrace;
 
-  constructor(
-    readonly doc: PDFDocument,
-    readonly fonts: PdfFonts,
-    readonly trace: RenderTrace = {},
-  ) {}
+  constructor(doc: PDFDocument, fonts: PdfFonts, trace: RenderTrace = {}) {
+    this.doc = doc;
+    this.fonts = fonts;
+    this.trace = trace;
+  }
 
   addPage(): void {
     this.current = this.doc.addPage([mm(page.width), mm(page.height)]);

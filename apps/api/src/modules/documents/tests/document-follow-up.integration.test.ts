@@ -56,6 +56,53 @@ describe('conversions', () => {
   });
 });
 
+describe('Duplizieren', () => {
+  it('copies customer, texts and lines into a new unlinked draft dated today; the original stays as it was', async () => {
+    const original = await createFinalized(
+      call,
+      draft(customer.id, {
+        subject: 'Wartung Heizungsanlage',
+        service_date: null,
+        service_period_start: '2026-01-01',
+        service_period_end: '2026-01-31',
+      }),
+    );
+    const response = await call('POST', `/api/documents/${original.id}/duplicate`);
+    expect(response.statusCode).toBe(201);
+    const copy = response.json();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    expect(copy).toMatchObject({
+      type: original.type,
+      status: 'draft',
+      number: null,
+      customer_id: customer.id,
+      subject: 'Wartung Heizungsanlage',
+      document_date: today,
+      service_period_start: null,
+      service_period_end: null,
+      links: [],
+    });
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.lines).toEqual(original.lines);
+    expect(copy.totals).toEqual(original.totals);
+    expect((await call('GET', `/api/documents/${original.id}`)).json()).toMatchObject({
+      status: original.status,
+      number: original.number,
+      links: [],
+    });
+  });
+
+  it('refuses to duplicate a Storno or a credit note, which belong to their invoice', async () => {
+    const invoice = await createFinalized(call, draft(customer.id));
+    const creditNote = (await call('POST', `/api/documents/${invoice.id}/credit-note`)).json();
+    const response = await call('POST', `/api/documents/${creditNote.id}/duplicate`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'Gutschriften und Stornorechnungen gehören zu ihrer Rechnung und können nicht dupliziert werden.',
+    );
+  });
+});
+
 describe('Storno and credit notes', () => {
   it('cancels an invoice with a finalized cancellation document in one step', async () => {
     const invoice = await createFinalized(call, draft(customer.id));

@@ -136,6 +136,7 @@ describe('tenants', () => {
     expect((await otherCall('GET', `/api/documents/${doc.id}`)).statusCode).toBe(404);
     expect((await otherCall('GET', '/api/documents')).json()).toMatchObject({ total: 0, items: [] });
     expect((await otherCall('DELETE', `/api/documents/${doc.id}`)).statusCode).toBe(404);
+    expect((await otherCall('POST', `/api/documents/${doc.id}/duplicate`)).statusCode).toBe(404);
     const raw = await asApp(other.tenantId, (tx) =>
       tx.select({ n: sql<number>`count(*)::int` }).from(documents),
     );

@@ -9,7 +9,7 @@ import { provisionTenant } from '../../tenancy/index.ts';
 
 /** A tenant with the company data an invoice needs (§ 14 UStG) and an Administrator. */
 export async function createInvoicingTenant(deps: AppDeps): Promise<TestTenant> {
-  const { tenantId, roleIds } = await provisionTenant(deps.db, {
+  const { tenantId, roleIds } = await provisionTenant(deps.database.ownerDb, {
     name: `Mahnfirma ${randomUUID().slice(0, 6)} GmbH`,
     settings: {
       legalForm: 'GmbH',

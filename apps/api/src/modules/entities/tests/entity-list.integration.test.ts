@@ -183,6 +183,34 @@ describe('sorting and paging', () => {
     expect(unknown.json().error.message).toBe('Nach „farbe“ kann nicht sortiert werden.');
   });
 
+  it('sorts names in German order (DIN 5007): umlauts with their vowel, ß as ss, on every engine', async () => {
+    for (const name of [
+      'Zahnarzt Ost',
+      'Brauhaus',
+      'Öko-Markt',
+      'Bäckerei',
+      'Ostwind',
+      'Straße 1',
+      'Strasse 2',
+    ])
+      expect((await call('POST', '/api/entities/vendors', company(name))).statusCode).toBe(201);
+    expect(names((await list('vendors', { sort: 'name', limit: 200 })).items)).toEqual([
+      'Bäckerei',
+      'Brauhaus',
+      'Öko-Markt',
+      'Ostwind',
+      'Straße 1',
+      'Strasse 2',
+      'Zahnarzt Ost',
+    ]);
+    // The cursor walks the same order.
+    const first = await list('vendors', { sort: 'name', limit: 3 });
+    const rest = await list('vendors', { sort: 'name', limit: 200, cursor: first.next_cursor });
+    expect(names([...first.items, ...rest.items])).toEqual(
+      names((await list('vendors', { sort: 'name', limit: 200 })).items),
+    );
+  });
+
   it('pages by offset and by cursor to the same result, with ties broken by id', async () => {
     for (let i = 0; i < 5; i++)
       await call('POST', '/api/entities/costcentres', { number: `KS-${i}`, data: { name: 'Gleich' } });

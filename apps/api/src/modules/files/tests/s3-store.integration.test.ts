@@ -120,7 +120,7 @@ describe('files in an S3 store (s3rver)', () => {
   });
 
   it('reports the S3 store as reachable on the status page', async () => {
-    const token = await signInAs(t.app, t.tenant.employee);
+    const token = await signInAs(t.app, t.tenant.admin);
     const res = await t.app.inject({ method: 'GET', url: '/api/system/status', headers: bearer(token) });
     expect(res.json().storage).toEqual({ kind: 's3', ok: true });
   });

@@ -28,12 +28,14 @@ export class UploadMeter {
   private readonly hash = createHash('sha256');
   private readonly utf8: TextDecoder | undefined;
   private isUtf8 = true;
+  private readonly limits: MeterLimits;
+  private readonly refuse: MeterRefusals;
+  private readonly expectText: boolean;
 
-  constructor(
-    private readonly limits: MeterLimits,
-    private readonly refuse: MeterRefusals,
-    private readonly expectText: boolean,
-  ) {
+  constructor(limits: MeterLimits, refuse: MeterRefusals, expectText: boolean) {
+    this.limits = limits;
+    this.refuse = refuse;
+    this.expectText = expectText;
     this.utf8 = expectText ? new TextDecoder('utf-8', { fatal: true }) : undefined;
   }
 

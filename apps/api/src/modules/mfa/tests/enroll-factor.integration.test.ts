@@ -31,7 +31,7 @@ describe('POST /auth/v1/factors (TOTP)', () => {
   it('stores the secret encrypted, never as the base32 text', async () => {
     const res = await enroll(t.app, await signInAs(t.app, await newUser('sealed')), { factor_type: 'totp' });
     const { id, totp } = res.json();
-    const [row] = await t.deps.db.select().from(mfaFactors).where(eq(mfaFactors.id, id));
+    const [row] = await t.deps.database.ownerDb.select().from(mfaFactors).where(eq(mfaFactors.id, id));
     expect(row!.secretEncrypted).not.toContain(totp.secret);
     expect(t.deps.box.open(row!.secretEncrypted!)).toBe(totp.secret);
   });

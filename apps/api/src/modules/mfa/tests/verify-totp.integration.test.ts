@@ -50,7 +50,7 @@ describe('challenge and verify with a TOTP code', () => {
     expect(claims.amr.map((e) => e.method)).toEqual(['password', 'totp']);
     expect(session.expires_at).toBe(claims.exp);
 
-    const [row] = await t.deps.db
+    const [row] = await t.deps.database.ownerDb
       .select()
       .from(sessions)
       .where(eq(sessions.id, claimsOf(token).sid));
@@ -133,7 +133,7 @@ describe('challenge and verify with a TOTP code', () => {
   it('refuses an expired challenge', async () => {
     const { token, factorId, secret } = await enrolledTotp('expired');
     const { id } = (await challenge(t.app, token, factorId)).json();
-    await t.deps.db
+    await t.deps.database.ownerDb
       .update(mfaChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(mfaChallenges.id, id));

@@ -10,9 +10,8 @@ const status = (token?: string) =>
   t.app.inject({ method: 'GET', url: '/api/system/status', ...(token && { headers: bearer(token) }) });
 
 describe('GET /api/system/status', () => {
-  it('tells a signed-in user version, database, realtime path, file store and that mail only goes to the log', async () => {
-    // A Mitarbeiter holds no settings or profile permission: the status page is for everyone.
-    const token = await signInAs(t.app, t.tenant.employee);
+  it('tells an administrator version, database, realtime path, file store and that mail only goes to the log', async () => {
+    const token = await signInAs(t.app, t.tenant.admin);
     const res = await status(token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -63,6 +62,12 @@ describe('GET /api/system/status', () => {
     } finally {
       await withSmtp.close();
     }
+  });
+
+  it('is for administrators only: a Mitarbeiter gets 403', async () => {
+    const res = await status(await signInAs(t.app, t.tenant.employee));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Dafür fehlt Ihnen die Berechtigung.');
   });
 
   it('refuses anyone who is not signed in', async () => {

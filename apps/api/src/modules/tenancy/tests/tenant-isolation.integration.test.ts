@@ -322,6 +322,18 @@ describe('ids in request bodies name records of the caller’s own tenant only (
         { account_id: theirs.account.id },
         'account_id',
       ],
+      [
+        'POST',
+        '/api/working-times',
+        { profile_id: theirs.profileId, start: '2026-01-05T08:00', end: '2026-01-05T12:00', breaks: [] },
+        'profile_id',
+      ],
+      [
+        'POST',
+        '/api/working-times/closings',
+        { profile_id: theirs.profileId, month: '2026-01' },
+        'profile_id',
+      ],
     ];
   }
 
@@ -489,5 +501,44 @@ describe('the books stay with their tenant', () => {
       .join('');
     expect(text).toContain('Beispiel AG');
     expect(text).not.toContain('Nur-B GmbH');
+  });
+});
+
+describe('working times stay with their tenant', () => {
+  it('another tenant’s records and evaluations can be neither read nor corrected by guessing ids', async () => {
+    const profileOfB = (await get('/api/me', tokenB)).json().profile.id as number;
+    const created = await send('POST', '/api/working-times', tokenB, {
+      profile_id: profileOfB,
+      start: '2026-01-05T08:00',
+      end: '2026-01-05T12:00',
+      breaks: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, version } = created.json();
+    const listOfB = async () => (await get('/api/working-times?month=2026-01', tokenB)).json();
+    const before = await listOfB();
+
+    expect((await get(`/api/working-times/${id}`, tokenA)).statusCode).toBe(404);
+    const correction = {
+      start: '2026-01-05T07:00',
+      end: '2026-01-05T12:00',
+      breaks: [],
+      reason: 'x',
+      version,
+    };
+    expect((await send('PUT', `/api/working-times/${id}`, tokenA, correction)).statusCode).toBe(404);
+    expect(
+      (await send('POST', `/api/working-times/${id}/delete`, tokenA, { reason: 'x', version })).statusCode,
+    ).toBe(404);
+    for (const url of [
+      `/api/working-times?profile_id=${profileOfB}&month=2026-01`,
+      `/api/working-times/evaluation?profile_id=${profileOfB}&month=2026-01`,
+      `/api/working-times/evaluation/pdf?profile_id=${profileOfB}&month=2026-01`,
+    ]) {
+      const res = await get(url, tokenA);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.fields).toEqual({ profile_id: 'Mitarbeiter nicht gefunden.' });
+    }
+    expect(await listOfB()).toEqual(before);
   });
 });

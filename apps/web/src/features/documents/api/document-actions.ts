@@ -6,6 +6,7 @@ import {
   createCreditNote,
   createDocument,
   type DocumentType,
+  duplicateDocument,
   finalizeDocument,
   removeDocumentPayment,
   setDocumentStatus,
@@ -25,6 +26,7 @@ export const documentCalls = {
   creditNote: (api: ApiClient, { id }: { id: number }) => api.call(createCreditNote, { params: { id } }),
   convert: (api: ApiClient, { id, type }: { id: number; type: DocumentType }) =>
     api.call(convertDocument, { params: { id }, body: { type } }),
+  duplicate: (api: ApiClient, { id }: { id: number }) => api.call(duplicateDocument, { params: { id } }),
   setStatus: (api: ApiClient, { id, status }: { id: number } & ContractBody<typeof setDocumentStatus>) =>
     api.call(setDocumentStatus, { params: { id }, body: { status } }),
   addPayment: (

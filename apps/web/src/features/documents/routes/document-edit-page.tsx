@@ -37,11 +37,12 @@ function NewDocument({ onCreated }: { onCreated: (id: number) => void }) {
   // Read once: after the draft is created the URL loses `?type=…`, the editor keeps what it started with.
   const [{ type, initial }] = useState(() => {
     const customer = Number(search.customer);
+    const type = (documentTypes as readonly unknown[]).includes(search.type)
+      ? (search.type as DocumentType)
+      : 'invoice';
     return {
-      type: (documentTypes as readonly unknown[]).includes(search.type)
-        ? (search.type as DocumentType)
-        : 'invoice',
-      initial: emptyDraftForm(Number.isInteger(customer) && customer > 0 ? customer : null),
+      type,
+      initial: emptyDraftForm(Number.isInteger(customer) && customer > 0 ? customer : null, type),
     };
   });
   return <DocumentEditor type={type} initial={initial} loaded={undefined} onCreated={onCreated} />;

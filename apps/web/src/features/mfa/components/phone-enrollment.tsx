@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFactorEnrollment, type EnrollmentProps } from '../api/use-factor-enrollment.ts';
@@ -13,12 +12,6 @@ export function PhoneEnrollment(props: EnrollmentProps) {
   const { pending, verification, error } = enrollment;
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-
-  const serverLogHint = (
-    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-      {t('phone.serverLog')}
-    </Alert>
-  );
 
   return (
     <EnrollmentSteps
@@ -48,14 +41,12 @@ export function PhoneEnrollment(props: EnrollmentProps) {
             required
             data-autofocus
           />
-          {serverLogHint}
         </>
       }
       instructions={
         pending && (
           <>
             {verification.codeSent && <Text size="sm">{t('phone.sent', { phone: pending.phone })}</Text>}
-            {serverLogHint}
             <Group>
               <Button
                 variant="light"

@@ -114,9 +114,6 @@ export function SecondFactorPrompt() {
               >
                 {verification.codeSent ? t('phone.resend') : t('phone.send')}
               </Button>
-              <Text size="xs" c="dimmed">
-                {t('phone.serverLog')}
-              </Text>
             </Stack>
           )}
           {isPhone && !verification.codeSent ? (

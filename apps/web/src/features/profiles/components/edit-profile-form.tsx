@@ -10,6 +10,12 @@ import { useRoleOptions } from '../api/use-role-options.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 import '../i18n.ts';
 import { PersonFields, RoleSelect } from './person-fields.tsx';
+import { WorkingTimeSettingsFields } from './working-time-settings-fields.tsx';
+import {
+  workingTimeSettingsInput,
+  workingTimeSettingsOf,
+  type WorkingTimeSettingsValues,
+} from './working-time-settings.ts';
 import {
   roleIdOf,
   serverFieldErrors,
@@ -18,7 +24,8 @@ import {
   type PersonValues,
 } from './profile-form-state.ts';
 
-const valuesOf = (p: ProfileRecord): PersonValues => ({
+const valuesOf = (p: ProfileRecord): PersonValues & WorkingTimeSettingsValues => ({
+  ...workingTimeSettingsOf(p),
   first_name: p.first_name,
   last_name: p.last_name,
   position: p.position ?? '',
@@ -76,6 +83,7 @@ export function EditProfileForm({ profile, onReload, onSaved }: EditProfileFormP
       phone: values.phone,
       personnel_number: values.personnel_number,
       role_id: hasAccount ? ((roleIdOf(values.role_id) ?? null) as number | null) : null,
+      ...workingTimeSettingsInput(values),
       version: baseVersion,
     };
     const checked = ZUpdateProfileInput.safeParse(input);
@@ -137,6 +145,11 @@ export function EditProfileForm({ profile, onReload, onSaved }: EditProfileFormP
             error={form.errors.role_id}
             disabled={!hasAccount}
             description={hasAccount ? undefined : t('roleNoAccount')}
+          />
+          <WorkingTimeSettingsFields
+            values={form.values}
+            errors={form.errors}
+            onChange={(name, value) => form.set(name, value as never)}
           />
           <Group justify="flex-end">
             <Button

@@ -1,6 +1,6 @@
 import { formatEuro, formatQuantityDe, roundMoney, toBig } from '@kontor/contracts';
 import type { DocumentPdfRow, DocumentPdfView } from '../document-pdf-view.ts';
-import { girocodePayload } from '../girocode.ts';
+import { girocodePayload } from '../girocode-payload.ts';
 import { addressWindow } from '../layout.ts';
 import type { RenderTrace } from '../pdf-canvas.ts';
 

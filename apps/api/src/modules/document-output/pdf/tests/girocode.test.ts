@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { girocodePayload } from '../girocode.ts';
+import { girocodePayload } from '../girocode-payload.ts';
 
 const base = {
   name: 'Muster Handwerk GmbH',

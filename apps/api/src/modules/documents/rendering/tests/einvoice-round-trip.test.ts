@@ -57,6 +57,15 @@ describe('German specifics in the written XML', () => {
     );
   });
 
+  it('a service period without a service date still has the delivery element CII requires (schema order)', async () => {
+    const { doc, options } = byName('line discounts, a negative line and a service period');
+    const cii = await writeCii(toEn16931(doc, options, 'xrechnung', 'cii'));
+    expect(cii).toMatch(
+      /<\/ram:ApplicableHeaderTradeAgreement>\s*<ram:ApplicableHeaderTradeDelivery\/>\s*<ram:ApplicableHeaderTradeSettlement>/,
+    );
+    expect(cii).toContain('<ram:BillingSpecifiedPeriod>');
+  });
+
   it('a public buyer gets the Leitweg-ID as buyer reference (BT-10) and electronic address (0204)', async () => {
     const { doc, options } = byName('public buyer with Leitweg-ID and no e-mail');
     const model = toEn16931(doc, options, 'xrechnung', 'ubl');

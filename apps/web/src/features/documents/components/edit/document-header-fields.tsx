@@ -79,7 +79,14 @@ export function DocumentHeaderFields({ type, header, customerName, errors, onCha
           label={t('edit.documentDate')}
           value={header.document_date}
           clearable={false}
-          onChange={(document_date) => document_date && onChange({ document_date })}
+          onChange={(document_date) =>
+            document_date &&
+            // A Leistungsdatum that was the document date moves with it.
+            onChange({
+              document_date,
+              ...(header.service_date === header.document_date && { service_date: document_date }),
+            })
+          }
           error={errors.document_date}
         />
         {type === 'quote' && (

@@ -11,6 +11,7 @@ import {
   IconCash,
   IconCheck,
   IconChevronDown,
+  IconCopy,
   IconDots,
   IconLock,
   IconMail,
@@ -66,6 +67,8 @@ export function DocumentActions({ doc }: { doc: Document }) {
   const conversions = draft ? [] : (documentConversions[doc.type] ?? []);
   const quoteOpen = doc.type === 'quote' && (doc.status === 'finalized' || doc.status === 'sent');
   const canMarkSent = !draft && doc.status === 'finalized';
+  // Credit notes and Storno documents exist only for their invoice (the API refuses them too).
+  const duplicable = doc.type !== 'creditNote' && doc.type !== 'cancellation';
 
   const runFollowUp = async (
     call: Parameters<typeof follow.mutateAsync>[0],
@@ -169,6 +172,20 @@ export function DocumentActions({ doc }: { doc: Document }) {
             {canMarkSent && canWrite && (
               <Menu.Item leftSection={<IconSend size={16} />} onClick={() => setStatus('sent')}>
                 {t('actions.markSent')}
+              </Menu.Item>
+            )}
+            {duplicable && canWrite && (
+              <Menu.Item
+                leftSection={<IconCopy size={16} />}
+                onClick={() =>
+                  void runFollowUp(
+                    (api) => documentCalls.duplicate(api, { id: doc.id }),
+                    () => t('actions.done.duplicated'),
+                    true,
+                  )
+                }
+              >
+                {t('actions.duplicate')}
               </Menu.Item>
             )}
             {cancellable && isInvoiceLike(doc.type) && canWrite && (

@@ -1,6 +1,6 @@
 import type { MultiSelectProps, SelectProps } from '@mantine/core';
 import { KontorMultiSelect, KontorSelect } from '../../../../ui/select/kontor-select.tsx';
-import { useProfileOptions } from '../../api/use-profile-options.ts';
+import { useProfileOptions } from '../../../../lib/queries/use-profile-options.ts';
 import { refName } from '../../../../lib/field-format.ts';
 
 type Refs = Readonly<Record<string, string>>;

@@ -1,8 +1,8 @@
 import { listProfileOptions } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../lib/services.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
-import { profileOptionsKey } from '../../../lib/queries/entity-keys.ts';
+import { useServices } from '../services.ts';
+import { useSession } from '../session/use-session.ts';
+import { profileOptionsKey } from './entity-keys.ts';
 
 /** The tenant's people for profile pickers (id and name; needs no `profiles.read`). */
 export function useProfileOptions() {
