@@ -1,5 +1,6 @@
 import { MANAGE_FILES, type Permission } from '@kontor/contracts';
 import type { RouteDefinition } from './core/http/define-route.ts';
+import { accountingRoutes } from './modules/accounting/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { documentSendingRoutes } from './modules/document-sending/index.ts';
 import { emailAccountsRoutes } from './modules/email-accounts/index.ts';
@@ -42,6 +43,7 @@ export const allRoutes: RouteDefinition[] = [
   ...documentsRoutes,
   ...dunningRoutes,
   ...serialInvoicesRoutes,
+  ...accountingRoutes,
   ...workingTimesRoutes,
 ];
 

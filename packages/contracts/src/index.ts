@@ -43,4 +43,5 @@ export * from './documents/index.ts';
 export * from './dunning/index.ts';
 export * from './serial-invoices/index.ts';
 export * from './email-accounts/index.ts';
+export * from './accounting/index.ts';
 export * from './working-times/working-times.contracts.ts';

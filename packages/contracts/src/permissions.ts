@@ -20,6 +20,8 @@ export const permissionAreas = {
   roles: { label: 'Rollen', actions: ['read', 'write'] },
   profiles: { label: 'Mitarbeiter', actions: ['read', 'write'] },
   settings: { label: 'Einstellungen', actions: ['read', 'write'] },
+  // Journal, Summen- und Saldenliste, VAT return figures; `export` = the DATEV export.
+  accounting: { label: 'Buchhaltung', actions: ['read', 'export'] },
 } as const;
 
 type Areas = typeof permissionAreas;
@@ -56,7 +58,9 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
   { name: ADMINISTRATOR_ROLE, permissions: allPermissions },
   {
     name: 'Buchhaltung',
-    permissions: [...new Set<Permission>([...readAll, ...pick('documents', 'entities', 'files')])],
+    permissions: [
+      ...new Set<Permission>([...readAll, ...pick('documents', 'entities', 'files', 'accounting')]),
+    ],
   },
   {
     // Own absences and files only: approving absences and others' files need `manage`.

@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconBeach,
   IconBriefcase,
+  IconCalculator,
   IconClockHour4,
   IconFileInvoice,
   IconFolders,
@@ -19,6 +20,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { ACCOUNTING_NAV_LABEL } from '../features/accounting/accounting-nav.ts';
 import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
@@ -55,6 +57,7 @@ export const navItems: NavItem[] = [
     permission: read,
   })),
   { to: '/createDocument', label: DOCUMENTS_NAV_LABEL, icon: IconFileInvoice, permission: 'documents.read' },
+  { to: '/accounts', label: ACCOUNTING_NAV_LABEL, icon: IconCalculator, permission: 'accounting.read' },
   { to: '/files', label: FILES_NAV_LABEL, icon: IconFolders, permission: 'files.read' },
   {
     to: '/workingtimes',

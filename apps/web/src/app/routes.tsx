@@ -129,6 +129,19 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
       ),
       page(
         main,
+        '/accounts',
+        () => import('../features/accounting/routes/accounts-page.tsx'),
+        'AccountsPage',
+      ),
+      page(
+        main,
+        '/accounts/show/$id',
+        () => import('../features/accounting/routes/account-show-page.tsx'),
+        'AccountShowPage',
+      ),
+      page(main, '/export', () => import('../features/accounting/routes/export-page.tsx'), 'ExportPage'),
+      page(
+        main,
         '/createDocument',
         () => import('../features/documents/routes/documents-list-page.tsx'),
         'DocumentsListPage',

@@ -4,9 +4,18 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /** The small link above a page title, back to the page it belongs to (list, overview). */
-export function BackLink({ to, children }: { to: LinkProps['to']; children: ReactNode }) {
+export function BackLink({
+  to,
+  search,
+  children,
+}: {
+  to: LinkProps['to'];
+  /** Keeps the list's filter (a period, a search) on the way back. */
+  search?: Record<string, string>;
+  children: ReactNode;
+}) {
   return (
-    <Anchor component={Link} to={to} size="sm" w="fit-content">
+    <Anchor renderRoot={(props) => <Link {...props} to={to} search={search} />} size="sm" w="fit-content">
       <Group gap={2} wrap="nowrap">
         <IconChevronLeft size={14} />
         {children}

@@ -150,6 +150,9 @@ export const ZDocumentArchiveFile = z.object({
 export const ZDocumentSeller = ZTenantSettings.omit({
   einvoice_format: true,
   logo_file_id: true,
+  chart_of_accounts: true,
+  datev_consultant_number: true,
+  datev_client_number: true,
   version: true,
   updated_at: true,
 }).extend({

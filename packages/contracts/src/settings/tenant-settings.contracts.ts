@@ -4,6 +4,10 @@ import { einvoiceFormats } from '../documents/document-types.ts';
 import { optionalText, requiredText } from '../text-fields.ts';
 import { isValidIban } from './iban.ts';
 
+/** The DATEV Kontenrahmen a tenant books on. */
+export const chartsOfAccounts = ['SKR03', 'SKR04'] as const;
+export type ChartOfAccounts = (typeof chartsOfAccounts)[number];
+
 export const ZTenantSettingsInput = z.object({
   company_name: requiredText(200, 'Der Firmenname', 'Bitte den Firmennamen angeben.'),
   legal_form: optionalText(50, 'Die Rechtsform'),
@@ -69,6 +73,23 @@ export const ZTenantSettingsInput = z.object({
   einvoice_format: z.enum(einvoiceFormats, { error: 'Bitte ein Rechnungsformat wählen.' }).optional(),
   /** Letterhead logo: a PNG or JPEG file uploaded through the files module; null removes it. */
   logo_file_id: z.number().int().positive().nullable().optional(),
+  /** Kontenrahmen for the journal; fixed once the first entry is booked. Left out = unchanged. */
+  chart_of_accounts: z.enum(chartsOfAccounts, { error: 'Bitte SKR03 oder SKR04 wählen.' }).optional(),
+  /** DATEV Beraternummer (1001–9999999) and Mandantennummer (1–99999); left out = unchanged. */
+  datev_consultant_number: z
+    .number({ error: 'Die Beraternummer: bitte eine Zahl von 1001 bis 9999999 angeben.' })
+    .int({ error: 'Die Beraternummer: bitte eine Zahl von 1001 bis 9999999 angeben.' })
+    .min(1001, { error: 'Die Beraternummer: bitte eine Zahl von 1001 bis 9999999 angeben.' })
+    .max(9_999_999, { error: 'Die Beraternummer: bitte eine Zahl von 1001 bis 9999999 angeben.' })
+    .nullable()
+    .optional(),
+  datev_client_number: z
+    .number({ error: 'Die Mandantennummer: bitte eine Zahl von 1 bis 99999 angeben.' })
+    .int({ error: 'Die Mandantennummer: bitte eine Zahl von 1 bis 99999 angeben.' })
+    .min(1, { error: 'Die Mandantennummer: bitte eine Zahl von 1 bis 99999 angeben.' })
+    .max(99_999, { error: 'Die Mandantennummer: bitte eine Zahl von 1 bis 99999 angeben.' })
+    .nullable()
+    .optional(),
 });
 
 export const ZTenantSettings = z.object({
@@ -92,6 +113,9 @@ export const ZTenantSettings = z.object({
   small_business: z.boolean(),
   einvoice_format: z.enum(einvoiceFormats),
   logo_file_id: z.number().int().nullable(),
+  chart_of_accounts: z.enum(chartsOfAccounts),
+  datev_consultant_number: z.number().int().nullable(),
+  datev_client_number: z.number().int().nullable(),
   version: z.number().int(),
   updated_at: z.string(),
 });

@@ -27,6 +27,9 @@ export const referenceLabels: Record<string, string> = {
   target_id: 'Datensatz',
   article_id: 'Artikel',
   deducted_advance_ids: 'Abschlagsrechnung',
+  'journal_entries.reverses_id': 'Stornierte Buchung',
+  entry_id: 'Buchung',
+  entity_id: 'Kunde oder Lieferant',
   working_time_id: 'Arbeitszeiteintrag',
 };
 

@@ -64,12 +64,18 @@ export const tenantSettings = pgTable(
     einvoiceFormat: text('einvoice_format').notNull().default('zugferd'),
     /** Letterhead logo (a PNG/JPEG in the files module). */
     logoFileId: integer('logo_file_id'),
+    /** Kontenrahmen SKR03/SKR04; fixed by a trigger once the tenant has journal entries. */
+    chartOfAccounts: text('chart_of_accounts').notNull().default('SKR03'),
+    /** DATEV Beraternummer and Mandantennummer of the tax adviser's books (EXTF header). */
+    datevConsultantNumber: integer('datev_consultant_number'),
+    datevClientNumber: integer('datev_client_number'),
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
     // Deleting the logo file is refused while it is the letterhead (the settings keep their history).
     foreignKey({ columns: [t.tenantId, t.logoFileId], foreignColumns: [files.tenantId, files.id] }),
+    check('tenant_settings_chart_known', sql`${t.chartOfAccounts} in ('SKR03', 'SKR04')`),
   ],
 );
 

@@ -42,6 +42,9 @@ export async function seedDemoData(db: AppDb, now = new Date()): Promise<boolean
       iban: 'DE02120300000000202051',
       bic: 'BYLADEM1001',
       bankName: 'Deutsche Kreditbank Berlin',
+      // DATEV's own example numbers, so the demo can export at once.
+      datevConsultantNumber: 29098,
+      datevClientNumber: 55003,
     },
   });
   const beispiel = await provisionTenant(db, {
@@ -58,6 +61,10 @@ export async function seedDemoData(db: AppDb, now = new Date()): Promise<boolean
       vatId: 'DE987654321',
       ...germanAccount('berlinerSparkasse', '6600123456'),
       bankName: 'Berliner Sparkasse',
+      // The consulting firm books on SKR04 (chosen before its first entry).
+      chartOfAccounts: 'SKR04',
+      datevConsultantNumber: 29098,
+      datevClientNumber: 55004,
     },
   });
 

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { provisionTenant } from '../../modules/tenancy/index.ts';
 import { addUser, bearer, signInAs } from '../../test/test-tenant.ts';
@@ -107,5 +107,33 @@ describe('demo year of documents', () => {
       tx.select({ n: count() }).from(dunningNotices),
     );
     expect(notices!.n).toBe(1);
+  });
+});
+
+describe('demo year in the books', () => {
+  it('is booked: revenue and output VAT on the credit side, the receivables on the debtors', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounting/accounts?from=2000-01-01&to=2099-12-31',
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json().items as { number: string; balance: string }[];
+    const cents = (n: string) => Math.round(Number(n) * 100);
+    const balanceOf = (number: string) => cents(items.find((i) => i.number === number)?.balance ?? '0');
+    expect(items.reduce((sum, i) => sum + cents(i.balance), 0)).toBe(0);
+    expect(balanceOf('8400')).toBeLessThan(0);
+    expect(balanceOf('1776')).toBeLessThan(0);
+    // The debtors hold what was invoiced less credit notes and Stornos (payments are not booked yet).
+    const [sums] = await withTenant(t.deps.db, tenantId, (tx) =>
+      tx
+        .select({
+          due: sql<string>`sum(case when ${documents.type} in ('invoice','advanceInvoice','finalInvoice') then ${documents.payableTotal} when ${documents.type} in ('creditNote','cancellation') then -${documents.grossTotal} else 0 end)::text`,
+        })
+        .from(documents)
+        .where(sql`${documents.status} <> 'draft'`),
+    );
+    const debtors = items.filter((i) => i.number.length === 5).reduce((sum, i) => sum + cents(i.balance), 0);
+    expect(debtors).toBe(cents(sums!.due));
   });
 });

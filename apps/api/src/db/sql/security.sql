@@ -44,6 +44,8 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO kontor_ap
 GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO kontor_app;
 -- History is append-only for the application (GoBD).
 REVOKE UPDATE, DELETE, TRUNCATE ON history_items FROM kontor_app;
+-- So is the journal (the triggers of migration 0010 refuse it for the owner too).
+REVOKE UPDATE, DELETE, TRUNCATE ON journal_entries, journal_movements FROM kontor_app;
 -- Tenants are created by provisioning (owner), not by requests.
 REVOKE INSERT, DELETE, TRUNCATE ON tenants FROM kontor_app;
 -- Signing keys, the sign-in throttle and reset links belong to the owner's work (sign-in, key

@@ -40,6 +40,7 @@ import {
   storeFinalized,
 } from './documents.repository.ts';
 import { withPrintedTexts } from './document-printed-texts.ts';
+import { bookFinalizedDocument } from './document-posting.ts';
 import { buildDocumentOutputs } from './rendering/build-document-outputs.ts';
 import { storeImmutable, type OutputFile } from '../document-output/index.ts';
 import type { RenderableDocument } from './rendering/output-types.ts';
@@ -140,6 +141,7 @@ export async function finalizeDocument(
       throw einvoiceInvalid(einvoiceFormatLabels[customerFormat], report?.findings ?? []);
   }
   for (const file of outputs.files) await archiveFile(deps, tx, tenantId, id, file);
+  await bookFinalizedDocument(tx, actor, doc, customer, advances, settings.small_business);
 
   await recordHistory(tx, actor, {
     entity: DOCUMENT_ENTITY,

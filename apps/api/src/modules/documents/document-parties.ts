@@ -26,6 +26,9 @@ export function sellerOf(settings: TenantSettings, contactName: string | null): 
   const {
     einvoice_format: _format,
     logo_file_id: _logo,
+    chart_of_accounts: _chart,
+    datev_consultant_number: _consultant,
+    datev_client_number: _client,
     version: _version,
     updated_at: _updated,
     ...company

@@ -31,3 +31,9 @@ export async function precedingInvoiceOf(
   const invoice = await precedingRow(tx, tenantId, id, type);
   return invoice?.number ? { number: invoice.number, documentDate: invoice.documentDate } : null;
 }
+
+/** Number and type of the invoice a Storno or credit note refers to — its open item in the books. */
+export async function precedingInvoiceRef(tx: Tx, tenantId: number, id: number, type: DocumentType) {
+  const invoice = await precedingRow(tx, tenantId, id, type);
+  return invoice?.number ? { number: invoice.number, type: invoice.type as DocumentType } : null;
+}

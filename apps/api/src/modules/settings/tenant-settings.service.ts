@@ -2,7 +2,8 @@ import { einvoiceFormats, type EinvoiceFormat, type TenantSettings } from '@kont
 import type { z } from 'zod';
 import type { updateTenantSettings } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
-import { conflict, notFound } from '../../core/http/errors.ts';
+import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
+import { pgErrorCode } from '../../db/pg-error.ts';
 import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { assertUsableLogo } from './tenant-logo.ts';
 import {
@@ -38,6 +39,9 @@ export const toTenantSettings = (row: TenantSettingsRow): TenantSettings => ({
   small_business: row.smallBusiness,
   einvoice_format: isEinvoiceFormat(row.einvoiceFormat) ? row.einvoiceFormat : 'zugferd',
   logo_file_id: row.logoFileId,
+  chart_of_accounts: row.chartOfAccounts === 'SKR04' ? 'SKR04' : 'SKR03',
+  datev_consultant_number: row.datevConsultantNumber,
+  datev_client_number: row.datevClientNumber,
   version: row.version,
   updated_at: row.updatedAt.toISOString(),
 });
@@ -63,7 +67,25 @@ const toValues = (input: SettingsInput): TenantSettingsValues => ({
   ...(input.small_business === undefined ? {} : { smallBusiness: input.small_business }),
   ...(input.einvoice_format === undefined ? {} : { einvoiceFormat: input.einvoice_format }),
   ...(input.logo_file_id === undefined ? {} : { logoFileId: input.logo_file_id }),
+  ...(input.chart_of_accounts === undefined ? {} : { chartOfAccounts: input.chart_of_accounts }),
+  ...(input.datev_consultant_number === undefined
+    ? {}
+    : { datevConsultantNumber: input.datev_consultant_number }),
+  ...(input.datev_client_number === undefined ? {} : { datevClientNumber: input.datev_client_number }),
 });
+
+/** SQLSTATE of the trigger that keeps the Kontenrahmen once entries exist (migration 0012). */
+const CHART_FIXED_SQLSTATE = 'KT002';
+
+async function refuseFixedChart<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgErrorCode(error) !== CHART_FIXED_SQLSTATE) throw error;
+    const message = 'Der Kontenrahmen kann nicht mehr gewechselt werden: Es gibt bereits Buchungen.';
+    throw badRequest(message, { chart_of_accounts: message });
+  }
+}
 
 export async function loadTenantSettings(tx: Tx) {
   const row = await findTenantSettings(tx);
@@ -79,7 +101,7 @@ export async function saveTenantSettings(tx: Tx, actor: Actor, input: SettingsIn
   if (input.logo_file_id != null && input.logo_file_id !== before.logoFileId) {
     await assertUsableLogo(tx, input.logo_file_id);
   }
-  const updated = await updateTenantSettingsIfVersion(tx, input.version, values);
+  const updated = await refuseFixedChart(() => updateTenantSettingsIfVersion(tx, input.version, values));
   if (!updated) {
     throw conflict(
       'Die Firmendaten wurden inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Loader, Text } from '@mantine/core';
+import { AppShell, Burger, Group, Loader, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,10 @@ export function DefaultLayout() {
       </AppShell.Header>
       {!isPhone && (
         <AppShell.Navbar p="sm">
-          <NavLinks onNavigate={close} />
+          {/* The areas outgrow a low window (1280 × 720): the list scrolls instead of being cut off. */}
+          <AppShell.Section grow component={ScrollArea}>
+            <NavLinks onNavigate={close} />
+          </AppShell.Section>
         </AppShell.Navbar>
       )}
       <AppShell.Main>

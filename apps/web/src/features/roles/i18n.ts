@@ -85,6 +85,7 @@ const de = {
     send: 'Versenden',
     approve: 'Freigeben',
     manage: 'Verwalten',
+    export: 'Exportieren',
   },
   areas: Object.fromEntries(
     Object.entries(permissionAreas).map(([area, { label }]) => [area, label]),
@@ -173,6 +174,7 @@ const en: typeof de = {
     send: 'Send',
     approve: 'Approve',
     manage: 'Manage',
+    export: 'Export',
   },
   areas: {
     documents: 'Documents',
@@ -184,6 +186,7 @@ const en: typeof de = {
     roles: 'Roles',
     profiles: 'Employees',
     settings: 'Settings',
+    accounting: 'Bookkeeping',
   },
 };
 

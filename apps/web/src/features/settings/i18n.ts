@@ -55,7 +55,7 @@ const de = {
       contact: 'Kontakt',
       register: 'Register & Steuer',
       bank: 'Bankverbindung',
-      documents: 'Dokumente & E-Rechnung',
+      documents: 'Dokumente, E-Rechnung & Buchhaltung',
     },
     documents: {
       smallBusiness: 'Kleinunternehmer (§ 19 UStG)',
@@ -73,6 +73,12 @@ const de = {
       logoRemove: 'Logo entfernen',
       logoType: 'Bitte ein PNG- oder JPEG-Bild wählen.',
       logoFailed: 'Das Logo konnte nicht hochgeladen werden.',
+      chart: 'Kontenrahmen',
+      chartHint:
+        'Nach dem Kontenrahmen richten sich alle Kontonummern der Buchhaltung und des DATEV-Exports. Nach der ersten Buchung kann er nicht mehr gewechselt werden.',
+      charts: { SKR03: 'SKR03 (Prozessgliederung)', SKR04: 'SKR04 (Abschlussgliederung)' },
+      datev_consultant_number: 'DATEV-Beraternummer',
+      datev_client_number: 'DATEV-Mandantennummer',
     },
     fields: {
       company_name: 'Firmenname',
@@ -164,7 +170,7 @@ const en: typeof de = {
       contact: 'Contact',
       register: 'Register & tax',
       bank: 'Bank details',
-      documents: 'Documents & e-invoicing',
+      documents: 'Documents, e-invoicing & bookkeeping',
     },
     documents: {
       smallBusiness: 'Small business (§ 19 UStG)',
@@ -182,6 +188,12 @@ const en: typeof de = {
       logoRemove: 'Remove logo',
       logoType: 'Please choose a PNG or JPEG image.',
       logoFailed: 'The logo could not be uploaded.',
+      chart: 'Chart of accounts',
+      chartHint:
+        'All account numbers of the books and the DATEV export follow the chart. It cannot be changed after the first entry.',
+      charts: { SKR03: 'SKR03 (process structure)', SKR04: 'SKR04 (balance sheet structure)' },
+      datev_consultant_number: 'DATEV adviser number',
+      datev_client_number: 'DATEV client number',
     },
     fields: {
       company_name: 'Company name',

@@ -1,5 +1,7 @@
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { draft, item } from '../../../test/document-test-helpers.ts';
+import { createCustomer, createFinalized, draft, item } from '../../../test/document-test-helpers.ts';
+import { caller } from '../../../test/http-caller.ts';
 import { template } from '../../../test/serial-invoice-test-helpers.ts';
 import { createNamedRecords, type NamedRecords } from './named-records.fixture.ts';
 import {
@@ -408,6 +410,97 @@ describe('invitations stay with their tenant and their addressee', () => {
     expect(((await get('/api/me', tokenA)).json().tenants as { id: number }[]).map((x) => x.id)).toEqual([
       a.tenantId,
     ]);
+  });
+});
+
+describe('the books stay with their tenant', () => {
+  const allTime = 'from=2000-01-01&to=2099-12-31';
+  let invoiceA: { id: number };
+  let invoiceB: { id: number };
+  beforeAll(async () => {
+    const invoiceOf = async (token: string) => {
+      const call = caller(t.app, token);
+      return createFinalized(call, draft((await createCustomer(call)).id));
+    };
+    invoiceA = await invoiceOf(tokenA);
+    invoiceB = await invoiceOf(tokenB);
+  });
+
+  const documentsOnAccounts = async (token: string) => {
+    const { items } = (await get(`/api/accounting/accounts?${allTime}`, token)).json();
+    const ids = new Set<number>();
+    for (const { id } of items as { id: string }[]) {
+      const statement = (await get(`/api/accounting/accounts/${id}?${allTime}`, token)).json();
+      for (const line of statement.items as { source: { id: number } | null }[])
+        if (line.source) ids.add(line.source.id);
+    }
+    return ids;
+  };
+
+  it('lists, balances and drills down only the own tenant’s entries', async () => {
+    const seenByA = await documentsOnAccounts(tokenA);
+    const seenByB = await documentsOnAccounts(tokenB);
+    expect(seenByA).toContain(invoiceA.id);
+    expect(seenByB).toContain(invoiceB.id);
+    const documentsOf = async (token: string) =>
+      new Set(
+        ((await get('/api/documents?limit=200', token)).json().items as { id: number }[]).map((d) => d.id),
+      );
+    const ownA = await documentsOf(tokenA);
+    const ownB = await documentsOf(tokenB);
+    expect([...seenByA].every((id) => ownA.has(id))).toBe(true);
+    expect([...seenByB].every((id) => ownB.has(id))).toBe(true);
+  });
+
+  it('a debtor account of the other tenant is unknown, and its VAT is not in the own return', async () => {
+    const customerOfB = await send('POST', '/api/entities/customers', tokenB, {
+      number: 'K-4711',
+      data: {
+        kind: 'company',
+        company_name: 'Nur-B GmbH',
+        street: 'Weg 1',
+        zip: '10115',
+        city: 'Berlin',
+        einvoice_format: 'pdf',
+      },
+    });
+    const created = await send('POST', '/api/documents', tokenB, draft(customerOfB.json().id));
+    expect(
+      (await send('POST', `/api/documents/${created.json().id}/finalize`, tokenB, { version: 1 })).statusCode,
+    ).toBe(200);
+    expect((await get(`/api/accounting/accounts/14711?${allTime}`, tokenB)).json().account.name).toBe(
+      'Nur-B GmbH',
+    );
+    expect((await get(`/api/accounting/accounts/14711?${allTime}`, tokenA)).statusCode).toBe(404);
+    const numbersOfA = (
+      (await get(`/api/accounting/accounts?${allTime}`, tokenA)).json().items as { number: string }[]
+    ).map((i) => i.number);
+    expect(numbersOfA).not.toContain('14711');
+    const vatA = (await get(`/api/accounting/vat-return?${allTime}`, tokenA)).json();
+    const vatB = (await get(`/api/accounting/vat-return?${allTime}`, tokenB)).json();
+    const idsA = new Set(Object.values(vatA.entry_ids as Record<string, number[]>).flat());
+    const idsB = Object.values(vatB.entry_ids as Record<string, number[]>).flat();
+    expect(idsB.length).toBeGreaterThan(0);
+    expect(idsB.some((id) => idsA.has(id))).toBe(false);
+  });
+
+  it('the DATEV export holds only the own tenant’s debtors', async () => {
+    const settings = (await get('/api/settings/tenant', tokenA)).json();
+    const saved = await send('PUT', '/api/settings/tenant', tokenA, {
+      ...settings,
+      datev_consultant_number: 29098,
+      datev_client_number: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The invoices of this file are dated in 2026 (draft()).
+    const zip = await get('/api/accounting/datev-export?from=2026-01-01&to=2026-12-31', tokenA);
+    expect(zip.statusCode, zip.body).toBe(200);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const text = Object.values(files)
+      .map((bytes) => new TextDecoder('windows-1252').decode(bytes))
+      .join('');
+    expect(text).toContain('Beispiel AG');
+    expect(text).not.toContain('Nur-B GmbH');
   });
 });
 

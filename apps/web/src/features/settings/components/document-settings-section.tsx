@@ -4,6 +4,7 @@ import {
   FileButton,
   Group,
   Image,
+  NumberInput,
   Paper,
   Select,
   Stack,
@@ -13,8 +14,10 @@ import {
 } from '@mantine/core';
 import {
   downloadFile,
+  chartsOfAccounts,
   einvoiceFormatLabels,
   einvoiceFormats,
+  type ChartOfAccounts,
   uploadFiles,
   type EinvoiceFormat,
 } from '@kontor/contracts';
@@ -29,12 +32,21 @@ import { LOGO_TYPES, type DocumentSettingsValues } from './document-settings-val
 interface Props {
   values: DocumentSettingsValues;
   error?: string;
+  chartError?: string;
+  datevErrors?: { datev_consultant_number?: string; datev_client_number?: string };
   readOnly: boolean;
   onChange: (values: DocumentSettingsValues) => void;
 }
 
 /** Kleinunternehmer, default e-invoice format and the letterhead logo (upload, preview, remove). */
-export function DocumentSettingsSection({ values, error, readOnly, onChange }: Props) {
+export function DocumentSettingsSection({
+  values,
+  error,
+  chartError,
+  datevErrors,
+  readOnly,
+  onChange,
+}: Props) {
   const { t } = useTranslation('settings');
   const { api } = useServices();
   const [uploading, setUploading] = useState(false);
@@ -82,6 +94,39 @@ export function DocumentSettingsSection({ values, error, readOnly, onChange }: P
           maw={420}
           comboboxProps={{ withinPortal: true }}
         />
+        <Select
+          id="tenant-settings-chart_of_accounts"
+          label={t('tenant.documents.chart')}
+          description={t('tenant.documents.chartHint')}
+          data={chartsOfAccounts.map((chart) => ({
+            value: chart,
+            label: t(`tenant.documents.charts.${chart}`),
+          }))}
+          value={values.chart_of_accounts}
+          onChange={(value) => value && onChange({ ...values, chart_of_accounts: value as ChartOfAccounts })}
+          readOnly={readOnly}
+          allowDeselect={false}
+          error={chartError}
+          maw={420}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group gap="md" align="flex-start">
+          {(['datev_consultant_number', 'datev_client_number'] as const).map((field) => (
+            <NumberInput
+              key={field}
+              id={`tenant-settings-${field}`}
+              label={t(`tenant.documents.${field}`)}
+              value={values[field] ?? ''}
+              onChange={(value) => onChange({ ...values, [field]: typeof value === 'number' ? value : null })}
+              readOnly={readOnly}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator={false}
+              error={datevErrors?.[field]}
+              w={200}
+            />
+          ))}
+        </Group>
         <Stack gap={6}>
           <Text size="sm" fw={500}>
             {t('tenant.documents.logo')}

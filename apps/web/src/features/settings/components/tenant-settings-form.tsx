@@ -53,6 +53,8 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
   const [documentValues, setDocumentValues] = useState(() => toDocumentSettings(settings));
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [logoError, setLogoError] = useState<string | undefined>();
+  const [chartError, setChartError] = useState<string | undefined>();
+  const [datevErrors, setDatevErrors] = useState<Record<string, string>>({});
   const dirty =
     !isSameSettings(values, toFormValues(base)) ||
     !isSameDocumentSettings(documentValues, toDocumentSettings(base));
@@ -87,6 +89,8 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);
         setLogoError(error.fields.logo_file_id);
+        setChartError(error.fields.chart_of_accounts);
+        setDatevErrors(error.fields);
         focusFirstError(error.fields);
       }
     }
@@ -148,6 +152,8 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
         <DocumentSettingsSection
           values={documentValues}
           error={logoError}
+          chartError={chartError}
+          datevErrors={datevErrors}
           readOnly={!canWrite}
           onChange={setDocumentValues}
         />

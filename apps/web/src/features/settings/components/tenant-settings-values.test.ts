@@ -23,6 +23,9 @@ const settings: TenantSettings = {
   small_business: false,
   einvoice_format: 'zugferd',
   logo_file_id: null,
+  chart_of_accounts: 'SKR03',
+  datev_consultant_number: null,
+  datev_client_number: null,
   version: 3,
   updated_at: '2026-11-21T08:30:00.000Z',
 };

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tenantId, updatedAt } from './columns.ts';
+import { documents } from './documents.schema.ts';
+import { entities } from './master-data.schema.ts';
+
+/**
+ * The DATEV personal account (Debitor/Kreditor) of a customer or vendor, assigned at its first
+ * posting from its number and kept from then on, so the exported master data and the journal agree.
+ */
+export const personalAccounts = pgTable(
+  'accounting_personal_accounts',
+  {
+    tenantId: tenantId(),
+    entityId: integer('entity_id').notNull(),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    /** The customer's name at its last posting (shown on /accounts without asking master data). */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.entityId] }),
+    uniqueIndex('accounting_personal_accounts_number').on(t.tenantId, t.number),
+    foreignKey({
+      columns: [t.tenantId, t.entityId],
+      foreignColumns: [entities.tenantId, entities.id],
+    }).onDelete('restrict'),
+    check('accounting_personal_accounts_kind', sql`${t.kind} in ('debtor', 'creditor')`),
+  ],
+);
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * One posting as DATEV knows it (see `JournalEntry` of @kontor/accounting). Insert-only: a
+ * trigger (migration 0012) refuses UPDATE and DELETE; corrections are reversal entries.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    tenantId: tenantId(),
+    id: serial('id').notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    belegfeld1: text('belegfeld1').notNull(),
+    belegfeld2: text('belegfeld2'),
+    postingText: text('posting_text').notNull(),
+    debitAccount: text('debit_account').notNull(),
+    creditAccount: text('credit_account').notNull(),
+    amount: money('amount').notNull(),
+    vatFunction: text('vat_function'),
+    vatSide: text('vat_side'),
+    vatKey: text('vat_key'),
+    taxAmount: money('tax_amount'),
+    costCentre: text('cost_centre'),
+    serviceDate: date('service_date', { mode: 'string' }),
+    sourceType: text('source_type').notNull(),
+    /** The source record for the drill-down; one column per source kind keeps a real foreign key. */
+    documentId: integer('document_id'),
+    reversesId: integer('reverses_id'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('journal_entries_tenant_date').on(t.tenantId, t.entryDate, t.id),
+    index('journal_entries_tenant_document').on(t.tenantId, t.documentId),
+    foreignKey({ columns: [t.tenantId, t.documentId], foreignColumns: [documents.tenantId, documents.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.reversesId],
+      foreignColumns: [t.tenantId, t.id],
+    }),
+    check('journal_entries_amount_positive', sql`${t.amount} > 0`),
+    check('journal_entries_accounts_differ', sql`${t.debitAccount} <> ${t.creditAccount}`),
+    check('journal_entries_vat_side', sql`${t.vatSide} is null or ${t.vatSide} in ('debit', 'credit')`),
+    check(
+      'journal_entries_document_source',
+      sql`(${t.sourceType} = 'document') = (${t.documentId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * What an entry does to each account once the tax is split off (`expandEntry`): the rows the
+ * Summen- und Saldenliste and the account pages add up. A deferred constraint trigger checks
+ * that the movements of every entry balance (debit = credit); insert-only like the entries.
+ */
+export const journalMovements = pgTable(
+  'journal_movements',
+  {
+    tenantId: tenantId(),
+    entryId: integer('entry_id').notNull(),
+    line: integer('line').notNull(),
+    account: text('account').notNull(),
+    /** The entry's date, repeated so a period of one account is read from one index. */
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    debit: money('debit').notNull(),
+    credit: money('credit').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.entryId, t.line] }),
+    index('journal_movements_account_date').on(t.tenantId, t.account, t.entryDate, t.entryId),
+    index('journal_movements_date').on(t.tenantId, t.entryDate),
+    foreignKey({
+      columns: [t.tenantId, t.entryId],
+      foreignColumns: [journalEntries.tenantId, journalEntries.id],
+    }),
+    check(
+      'journal_movements_one_side',
+      sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`,
+    ),
+  ],
+);

@@ -1,0 +1,97 @@
+import { unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFinalized,
+  item,
+  setSellerData,
+  signedInCaller,
+  type Call,
+} from '../../../test/document-test-helpers.ts';
+import { caller } from '../../../test/http-caller.ts';
+import { signInAs } from '../../../test/test-tenant.ts';
+import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
+
+// The DATEV export of the API: the package's writers are tested rule by rule in
+// packages/accounting; here the stored journal reaches them and comes back as one ZIP.
+const t = useTestAppWithTenant();
+let call: Call;
+let invoice: { id: number; number: string };
+const period = 'from=2026-03-01&to=2026-03-31';
+
+beforeAll(async () => {
+  await setSellerData(t.deps, t.tenant.tenantId);
+  call = await signedInCaller(t.app, t.tenant.admin);
+  const customer = await call('POST', '/api/entities/customers', {
+    number: 'K-1001',
+    data: {
+      kind: 'company',
+      company_name: 'Bäckerei Schmidt GmbH',
+      street: 'Marktplatz 5',
+      zip: '80331',
+      city: 'München',
+      einvoice_format: 'pdf',
+    },
+  });
+  invoice = await createFinalized(call, {
+    type: 'invoice',
+    customer_id: customer.json().id,
+    document_date: '2026-03-03',
+    service_date: '2026-03-02',
+    lines: [item({ quantity: '10', unit_price: '100.00' }), item({ unit_price: '200.00', vat_rate: '7' })],
+  });
+});
+
+const windows1252 = (bytes: Uint8Array) => new TextDecoder('windows-1252').decode(bytes);
+
+describe('DATEV export', () => {
+  it('asks for Berater- and Mandantennummer first, in German', async () => {
+    const response = await call('GET', `/api/accounting/datev-export?${period}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      'Bitte zuerst DATEV-Berater- und Mandantennummer in den Firmendaten hinterlegen.',
+    );
+  });
+
+  it('answers a ZIP with the Buchungsstapel and the Debitoren/Kreditoren of the period', async () => {
+    const settings = (await call('GET', '/api/settings/tenant')).json();
+    const saved = await call('PUT', '/api/settings/tenant', {
+      ...settings,
+      datev_consultant_number: 29098,
+      datev_client_number: 55003,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const response = await call('GET', `/api/accounting/datev-export?${period}&locked=true`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="DATEV_20260301_20260331.zip"',
+    );
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files).sort()).toEqual([
+      'EXTF_Buchungsstapel_20260301_20260331.csv',
+      'EXTF_Debitoren_Kreditoren.csv',
+    ]);
+    const stapel = windows1252(files['EXTF_Buchungsstapel_20260301_20260331.csv']!).split('\r\n');
+    expect(stapel[0]).toMatch(
+      /^"EXTF";700;21;"Buchungsstapel";13;\d{17};;"KO";"";"";29098;55003;20260101;4;20260301;20260331;"Kontor Buchungen";"";1;0;1;"EUR";/,
+    );
+    const lines = stapel.slice(2).filter(Boolean);
+    expect(lines).toHaveLength(2);
+    // Umsatz positive with S on the debtor, revenue accounts without BU key (automatic), TTMM.
+    expect(lines[0]).toMatch(new RegExp(`^1190,00;"S";"EUR";;;"";11001;8400;"";0303;"${invoice.number}";`));
+    expect(lines[1]).toMatch(new RegExp(`^214,00;"S";"EUR";;;"";11001;8300;"";0303;"${invoice.number}";`));
+    const parties = files['EXTF_Debitoren_Kreditoren.csv']!;
+    expect(parties.includes(0xe4)).toBe(true); // „ä“ in Windows-1252
+    const partyLines = windows1252(parties).split('\r\n').slice(2).filter(Boolean);
+    expect(partyLines).toHaveLength(1);
+    expect(partyLines[0]).toMatch(/^11001;"Bäckerei Schmidt GmbH";/);
+  });
+
+  it('refuses a period across two fiscal years and needs the export permission', async () => {
+    const across = await call('GET', '/api/accounting/datev-export?from=2025-12-01&to=2026-01-31');
+    expect(across.statusCode).toBe(400);
+    expect(across.json().error.message).toMatch(/^DATEV-Export nicht möglich: /);
+    const employee = caller(t.app, await signInAs(t.app, t.tenant.employee));
+    expect((await employee('GET', `/api/accounting/datev-export?${period}`)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,11 @@
+import type { AccountingPeriod } from '@kontor/contracts';
+import { tenantKey } from '../../../lib/query-keys.ts';
+
+export const accountBalancesKey = (tenantId: number, period: AccountingPeriod) =>
+  tenantKey(tenantId, 'accounting', 'balances', period.from, period.to);
+
+export const accountStatementKey = (tenantId: number, id: string, period: AccountingPeriod) =>
+  tenantKey(tenantId, 'accounting', 'account', id, period.from, period.to);
+
+export const vatReturnKey = (tenantId: number, period: AccountingPeriod) =>
+  tenantKey(tenantId, 'accounting', 'vatReturn', period.from, period.to);

@@ -1,0 +1,88 @@
+import { Alert, Anchor, Button, Checkbox, Paper, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useServices } from '../../../lib/services.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { RequirePermission } from '../../../ui/require-permission.tsx';
+import { toast } from '../../../ui/toast/toast.ts';
+import { downloadDatevExport } from '../api/download-datev-export.ts';
+import { periodOf } from '../components/period.ts';
+import { PeriodFilter } from '../components/period-filter.tsx';
+import '../i18n.ts';
+
+function DatevExport() {
+  const { t } = useTranslation('accounting');
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const period = periodOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const [locked, setLocked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const fileName = await downloadDatevExport(api, period, locked);
+      toast.success(t('export.done', { fileName }));
+    } catch (failure) {
+      if (failure instanceof ApiError) setError(failure);
+      else throw failure;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeader title={t('export.title')} description={t('export.intro')} />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <PeriodFilter
+            period={period}
+            onChange={(next) => void navigate({ to: '/export', search: next, replace: true })}
+          />
+          <Checkbox
+            label={t('export.locked')}
+            description={t('export.lockedHint')}
+            checked={locked}
+            onChange={(event) => setLocked(event.currentTarget.checked)}
+          />
+          {error && (
+            <Alert color="red" role="alert" title={t('export.failed')}>
+              <Stack gap={4}>
+                {error.message}
+                {Object.keys(error.fields).some((field) => field.startsWith('datev_')) && (
+                  <Anchor component={Link} to="/settings/tenant">
+                    {t('export.settingsLink')}
+                  </Anchor>
+                )}
+              </Stack>
+            </Alert>
+          )}
+          <Button
+            leftSection={<IconDownload size={16} />}
+            loading={busy}
+            onClick={() => void download()}
+            w={{ base: '100%', sm: 'auto' }}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('export.download')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /export: the DATEV export of a period as a ZIP for the tax adviser. */
+export function ExportPage() {
+  return (
+    <RequirePermission permission="accounting.export">
+      <DatevExport />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
+import { apiToken, DANA } from './support/api.ts';
+import { blockingViolations } from './support/axe.ts';
+import { signIn } from './support/ui.ts';
+
+// The books: an invoice finalized through the API shows on /accounts (Summen- und Saldenliste)
+// and on its debtor account, from where its Beleg opens. The demo tenant is shared, so the test
+// works with a customer of its own and finds it by search.
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+let token: string | undefined;
+
+/**
+ * Right after the server starts it books the demo year in the background (~30 s of CPU on a busy
+ * machine), so the first sign-in of a run may take longer than the default 5 s.
+ */
+async function signInAsDana(page: Page) {
+  await signIn(page, DANA.email, DANA.password);
+  await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible({ timeout: 30_000 });
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  token ??= await apiToken(request, DANA);
+  const headers = { authorization: `Bearer ${token}` };
+  const response = await request.post(path, { headers, data });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function bookedInvoice(request: APIRequestContext, customerName: string) {
+  const customer = await post<{ id: number }>(request, '/api/entities/customers', {
+    data: {
+      kind: 'company',
+      company_name: customerName,
+      street: 'Marienplatz 1',
+      zip: '80331',
+      city: 'München',
+      country: 'DE',
+      einvoice_format: 'pdf',
+    },
+  });
+  const draft = await post<{ id: number; version: number }>(request, '/api/documents', {
+    type: 'invoice',
+    customer_id: customer.id,
+    document_date: today(),
+    service_date: today(),
+    lines: [
+      {
+        kind: 'item',
+        key: 'a1',
+        name: 'Wartung',
+        quantity: '2',
+        unit: 'HUR',
+        unit_price: '80.00',
+        vat_category: 'S',
+        vat_rate: '19',
+      },
+    ],
+  });
+  return post<{ id: number; number: string }>(request, `/api/documents/${draft.id}/finalize`, {
+    version: draft.version,
+  });
+}
+
+test('an invoice is booked: the trial balance lists its debtor, whose account opens the Beleg', async ({
+  page,
+  request,
+}) => {
+  const customerName = `Konten Test ${randomUUID().slice(0, 8)}`;
+  const invoice = await bookedInvoice(request, customerName);
+
+  await signInAsDana(page);
+  await page.getByRole('link', { name: 'Konten' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Konten', level: 1 })).toBeVisible();
+  await expect(page.getByText('Kontenrahmen SKR03')).toBeVisible();
+  // The demo year is booked: revenue 19 % has a credit balance.
+  const revenue = page.getByRole('row').filter({ hasText: 'Erlöse 19 % USt' });
+  await expect(revenue).toContainText(/ H$/);
+  const vatReturn = page.getByRole('region', { name: 'Umsatzsteuer-Voranmeldung' });
+  await expect(
+    vatReturn.getByRole('row').filter({ hasText: 'Steuerpflichtige Umsätze zu 19 %' }),
+  ).toBeVisible();
+  await expect(vatReturn).toContainText('Verbleibende Umsatzsteuer-Vorauszahlung');
+
+  await page.getByRole('searchbox', { name: 'Suchen' }).fill(customerName);
+  const debtorRow = page.getByRole('row').filter({ hasText: customerName });
+  await expect(debtorRow).toHaveCount(1);
+  await expect(debtorRow).toContainText('190,40 € S');
+  await expect(page.getByRole('row').filter({ hasText: 'Erlöse 19 % USt' })).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await debtorRow.getByRole('link').click();
+  await expect(page).toHaveURL(/\/accounts\/show\/\d{5}\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(customerName);
+  const entry = page.getByRole('row').filter({ hasText: invoice.number });
+  await expect(entry).toContainText('8400');
+  await expect(entry).toContainText('190,40 € S');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // On a phone the entries are cards; the Beleg still opens the invoice.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('link', { name: `Beleg ${invoice.number} öffnen` }).click();
+  await expect(page).toHaveURL(new RegExp(`/createDocument/show/${invoice.id}$`));
+  await expect(page.getByText(invoice.number).first()).toBeVisible();
+});
+
+test('the DATEV export of the year downloads as a ZIP', async ({ page }) => {
+  await signInAsDana(page);
+  await page.goto('/accounts');
+  await page.getByRole('link', { name: 'DATEV-Export' }).click();
+  await expect(page.getByRole('heading', { name: 'Export', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Dieses Jahr' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'DATEV-Export herunterladen' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^DATEV_\d{8}_\d{8}\.zip$/);
+  await expect(page.getByText(/wurde heruntergeladen/)).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../entities/field-value-schema.ts';
+import { chartsOfAccounts } from '../settings/tenant-settings.contracts.ts';
+
+/** Amounts in the books: decimal strings with two places, e.g. "1234.56" (negative balances "-12.00"). */
+const amount = z.string();
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label}: bitte ein Datum angeben (JJJJ-MM-TT).` })
+    .refine(isValidIsoDate, { error: `${label}: kein gültiges Datum (JJJJ-MM-TT).` });
+
+const periodFields = z.object({ from: isoDate('Von'), to: isoDate('Bis') });
+const inOrder = (p: { from: string; to: string }) => p.from <= p.to;
+const inOrderMessage = { error: '„Von“ darf nicht nach „Bis“ liegen.', path: ['to'] };
+
+/** A period of the books, both days included. */
+export const ZAccountingPeriod = periodFields.refine(inOrder, inOrderMessage);
+export type AccountingPeriod = z.infer<typeof ZAccountingPeriod>;
+
+/** The DATEV export: a period and the Festschreibung flag (DATEV locks the imported postings). */
+export const ZDatevExportQuery = periodFields
+  .extend({ locked: z.enum(['true', 'false']).default('false') })
+  .refine(inOrder, inOrderMessage);
+
+/** One line of the Summen- und Saldenliste. `balance` = debit − credit (positive: Soll-Saldo). */
+export const ZAccountBalance = z.object({
+  /** The account number, also the id of /accounts/show/{id}. */
+  id: z.string(),
+  number: z.string(),
+  name: z.string(),
+  debit: amount,
+  credit: amount,
+  balance: amount,
+});
+export type AccountBalance = z.infer<typeof ZAccountBalance>;
+
+export const ZAccountBalances = z.object({
+  chart: z.enum(chartsOfAccounts),
+  items: z.array(ZAccountBalance),
+});
+
+export const ZAccountId = z.object({
+  id: z.string().regex(/^\d{4,9}$/, { error: 'Unbekanntes Konto.' }),
+});
+
+/** One movement on an account page, with the balance after it. */
+export const ZAccountLine = z.object({
+  entry_id: z.number().int(),
+  date: z.string(),
+  belegfeld1: z.string(),
+  text: z.string(),
+  /** The other account of the entry (Gegenkonto). */
+  contra_account: z.string(),
+  debit: amount,
+  credit: amount,
+  balance: amount,
+  /** The record the entry was booked from (drill-down), when it still can be opened. */
+  source: z.object({ type: z.literal('document'), id: z.number().int() }).nullable(),
+});
+export type AccountLine = z.infer<typeof ZAccountLine>;
+
+export const ZAccountStatement = z.object({
+  chart: z.enum(chartsOfAccounts),
+  account: z.object({ id: z.string(), number: z.string(), name: z.string(), kind: z.string() }),
+  opening_balance: amount,
+  debit: amount,
+  credit: amount,
+  closing_balance: amount,
+  items: z.array(ZAccountLine),
+});
+export type AccountStatement = z.infer<typeof ZAccountStatement>;
+
+export const ZVatReturnField = z.object({ base: amount.optional(), tax: amount.optional() });
+
+/** Umsatzsteuer-Voranmeldung: figures by Kennzahl, and the entries behind each (drill-down). */
+export const ZVatReturn = z.object({
+  fields: z.record(z.string(), ZVatReturnField),
+  entry_ids: z.record(z.string(), z.array(z.number().int())),
+});
+export type VatReturn = z.infer<typeof ZVatReturn>;

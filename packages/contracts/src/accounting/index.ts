@@ -1,0 +1,2 @@
+export * from './accounting.schemas.ts';
+export * from './accounting.contracts.ts';
