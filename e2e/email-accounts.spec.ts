@@ -81,7 +81,8 @@ test.describe('E-Mail-Konten', () => {
         'Server, Port, Verschlüsselung oder Benutzername wurden geändert: Bitte das Passwort erneut eingeben.',
       ),
     ).toBeVisible();
-    await page.getByLabel('Passwort', { exact: true }).fill(PEER_PASSWORD);
+    // Required now: the label reads "Passwort *", so find the field by its accessible name.
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PEER_PASSWORD);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText(`Das E-Mail-Konto „${name}“ wurde gespeichert.`)).toBeVisible();
     await page.getByRole('button', { name: 'Verbindung testen' }).click();
