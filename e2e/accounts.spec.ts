@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
-import { apiToken, DANA } from './support/api.ts';
+import { DANA } from './support/api.ts';
+import { createFinalizedInvoice, danaApi } from './support/documents.ts';
 import { blockingViolations } from './support/axe.ts';
 import { signIn } from './support/ui.ts';
 
 // The books: an invoice finalized through the API shows on /accounts (Summen- und Saldenliste)
 // and on its debtor account, from where its Beleg opens. The demo tenant is shared, so the test
 // works with a customer of its own and finds it by search.
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-let token: string | undefined;
 
 /**
  * Right after the server starts it books the demo year in the background (~30 s of CPU on a busy
@@ -21,16 +18,8 @@ async function signInAsDana(page: Page) {
   await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible({ timeout: 30_000 });
 }
 
-async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  token ??= await apiToken(request, DANA);
-  const headers = { authorization: `Bearer ${token}` };
-  const response = await request.post(path, { headers, data });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 async function bookedInvoice(request: APIRequestContext, customerName: string) {
-  const customer = await post<{ id: number }>(request, '/api/entities/customers', {
+  const customer = await danaApi<{ id: number }>(request, 'post', '/api/entities/customers', {
     data: {
       kind: 'company',
       company_name: customerName,
@@ -41,27 +30,7 @@ async function bookedInvoice(request: APIRequestContext, customerName: string) {
       einvoice_format: 'pdf',
     },
   });
-  const draft = await post<{ id: number; version: number }>(request, '/api/documents', {
-    type: 'invoice',
-    customer_id: customer.id,
-    document_date: today(),
-    service_date: today(),
-    lines: [
-      {
-        kind: 'item',
-        key: 'a1',
-        name: 'Wartung',
-        quantity: '2',
-        unit: 'HUR',
-        unit_price: '80.00',
-        vat_category: 'S',
-        vat_rate: '19',
-      },
-    ],
-  });
-  return post<{ id: number; number: string }>(request, `/api/documents/${draft.id}/finalize`, {
-    version: draft.version,
-  });
+  return createFinalizedInvoice(request, customer.id);
 }
 
 test('an invoice is booked: the trial balance lists its debtor, whose account opens the Beleg', async ({

@@ -6,13 +6,12 @@ import {
   startAuthSmtpPeer,
   type AuthSmtpPeer,
 } from '../apps/api/src/test/smtp-auth-peer.ts';
-import { apiToken, DANA } from './support/api.ts';
+import { createFinalizedInvoice, danaApi } from './support/documents.ts';
 import { signInAsDana } from './support/ui.ts';
 
 // Sending a finalized invoice from its show page through a real SMTP server started here.
 
 const unique = () => randomUUID().slice(0, 8);
-const today = () => new Date().toISOString().slice(0, 10);
 
 let peer: AuthSmtpPeer;
 test.beforeAll(async () => {
@@ -20,16 +19,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => peer?.close());
 
-async function api<T>(request: APIRequestContext, method: 'post' | 'delete', path: string, data?: unknown) {
-  const headers = { authorization: `Bearer ${await apiToken(request, DANA)}` };
-  const response = await request[method](path, { headers, ...(data === undefined ? {} : { data }) });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** A public buyer who gets XRechnung (UBL), and one finalized invoice for them. */
 async function finalizedXrechnung(request: APIRequestContext, name: string) {
-  const customer = await api<{ id: number }>(request, 'post', '/api/entities/customers', {
+  const customer = await danaApi<{ id: number }>(request, 'post', '/api/entities/customers', {
     data: {
       kind: 'company',
       company_name: name,
@@ -43,27 +35,7 @@ async function finalizedXrechnung(request: APIRequestContext, name: string) {
       einvoice_format: 'xrechnungUbl',
     },
   });
-  const draft = await api<{ id: number; version: number }>(request, 'post', '/api/documents', {
-    type: 'invoice',
-    customer_id: customer.id,
-    document_date: today(),
-    service_date: today(),
-    lines: [
-      {
-        kind: 'item',
-        key: 'a1',
-        name: 'Wartung',
-        quantity: '2',
-        unit: 'HUR',
-        unit_price: '80.00',
-        vat_category: 'S',
-        vat_rate: '19',
-      },
-    ],
-  });
-  return api<{ id: number; number: string }>(request, 'post', `/api/documents/${draft.id}/finalize`, {
-    version: draft.version,
-  });
+  return createFinalizedInvoice(request, customer.id);
 }
 
 test.describe('Dokument per E-Mail senden', () => {
@@ -74,7 +46,7 @@ test.describe('Dokument per E-Mail senden', () => {
     test.setTimeout(90_000);
     const id = unique();
     const accountName = `Versand ${id}`;
-    const account = await api<{ id: number }>(request, 'post', '/api/email-accounts', {
+    const account = await danaApi<{ id: number }>(request, 'post', '/api/email-accounts', {
       name: accountName,
       from_name: 'Muster Handwerk GmbH',
       from_address: 'rechnung@muster-handwerk.de',
@@ -123,7 +95,7 @@ test.describe('Dokument per E-Mail senden', () => {
       ]);
       expect(mail?.attachments[1]?.bytes.toString('utf8')).toContain('04011000-12345-67');
     } finally {
-      await api(request, 'delete', `/api/email-accounts/${account.id}`);
+      await danaApi(request, 'delete', `/api/email-accounts/${account.id}`);
     }
   });
 });

@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
-import { apiToken, DANA } from './support/api.ts';
 import { blockingViolations } from './support/axe.ts';
+import { createFinalizedInvoice, danaApi, today } from './support/documents.ts';
 import { signInAsDana } from './support/ui.ts';
 
 // Outgoing documents: the editor, finalizing, the archived files, payments and Storno.
 // Every test works with a customer and article of its own: the demo tenant is shared.
 
 const unique = () => randomUUID().slice(0, 8);
-const today = () => new Date().toISOString().slice(0, 10);
 const germanToday = () => today().split('-').reverse().join('.');
-
-async function authed(request: APIRequestContext) {
-  return { authorization: `Bearer ${await apiToken(request, DANA)}` };
-}
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { headers: await authed(request), data });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** A customer who wants XRechnung (UBL), with a Leitweg-ID as public buyers have. */
 const createCustomer = (request: APIRequestContext, name: string) =>
-  post<{ id: number }>(request, '/api/entities/customers', {
+  danaApi<{ id: number }>(request, 'post', '/api/entities/customers', {
     data: {
       kind: 'company',
       company_name: name,
@@ -39,35 +28,9 @@ const createCustomer = (request: APIRequestContext, name: string) =>
   });
 
 const createArticle = (request: APIRequestContext, name: string) =>
-  post<{ id: number }>(request, '/api/entities/articles', {
+  danaApi<{ id: number }>(request, 'post', '/api/entities/articles', {
     data: { kind: 'service', name, unit: 'HUR', net_price: '95.00', vat_rate: '19' },
   });
-
-/** A finalized invoice made through the API (setup for Storno and filters). */
-async function createFinalizedInvoice(request: APIRequestContext, customerId: number, subject: string) {
-  const draft = await post<{ id: number; version: number }>(request, '/api/documents', {
-    type: 'invoice',
-    customer_id: customerId,
-    document_date: today(),
-    service_date: today(),
-    subject,
-    lines: [
-      {
-        kind: 'item',
-        key: 'a1',
-        name: 'Wartung',
-        quantity: '2',
-        unit: 'HUR',
-        unit_price: '80.00',
-        vat_category: 'S',
-        vat_rate: '19',
-      },
-    ],
-  });
-  return post<{ id: number; number: string }>(request, `/api/documents/${draft.id}/finalize`, {
-    version: draft.version,
-  });
-}
 
 const line = (page: Page, position: number) => page.getByTestId('document-line').nth(position - 1);
 const field = (page: Page, name: string, position: number) =>

@@ -1,0 +1,46 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken, DANA } from './api.ts';
+
+/** Today as the API writes dates (YYYY-MM-DD). */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** A call of Dana's through the API, for setting up data; fails the test on any refusal. */
+export async function danaApi<T>(
+  request: APIRequestContext,
+  method: 'post' | 'delete',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const headers = { authorization: `Bearer ${await apiToken(request, DANA)}` };
+  const response = await request[method](path, { headers, ...(data === undefined ? {} : { data }) });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** One finalized invoice of two hours' Wartung at 80,00 € (190,40 € with 19 % VAT) for the customer. */
+export async function createFinalizedInvoice(
+  request: APIRequestContext,
+  customerId: number,
+  subject?: string,
+): Promise<{ id: number; number: string }> {
+  const draft = await danaApi<{ id: number; version: number }>(request, 'post', '/api/documents', {
+    type: 'invoice',
+    customer_id: customerId,
+    document_date: today(),
+    service_date: today(),
+    ...(subject && { subject }),
+    lines: [
+      {
+        kind: 'item',
+        key: 'a1',
+        name: 'Wartung',
+        quantity: '2',
+        unit: 'HUR',
+        unit_price: '80.00',
+        vat_category: 'S',
+        vat_rate: '19',
+      },
+    ],
+  });
+  return danaApi(request, 'post', `/api/documents/${draft.id}/finalize`, { version: draft.version });
+}
