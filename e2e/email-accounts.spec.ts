@@ -81,6 +81,8 @@ test.describe('E-Mail-Konten', () => {
         'Server, Port, Verschlüsselung oder Benutzername wurden geändert: Bitte das Passwort erneut eingeben.',
       ),
     ).toBeVisible();
+    // The earlier "gespeichert" toast has to go first, so the next one proves this save.
+    await expect(page.getByText(`Das E-Mail-Konto „${name}“ wurde gespeichert.`)).toHaveCount(0);
     // Required now: the label reads "Passwort *", so find the field by its accessible name.
     await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PEER_PASSWORD);
     await page.getByRole('button', { name: 'Speichern' }).click();

@@ -92,6 +92,8 @@ test.describe('Anmeldung', () => {
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
 
     await expect(page).toHaveURL('/password-reset');
+    // The sign-in form (with its own E-Mail field) stays until the reset page has loaded.
+    await expect(page.getByRole('heading', { name: 'Passwort zurücksetzen' })).toBeVisible();
     await page.getByLabel('E-Mail').fill('mitarbeiter@kontor.test');
     await page.getByRole('button', { name: 'Link anfordern' }).click();
     await expect(
