@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { DANA, inviteNewPerson } from './support/api.ts';
+import { inviteNewPerson } from './support/api.ts';
 import { signIn, signInAsDana } from './support/ui.ts';
 
 // SPEC §4 route guards, one rule at a time.
@@ -55,7 +55,8 @@ test.describe('Zugangsregeln', () => {
   test('im Browser bleibt die Startseite die Startseite (mobile Startseite nur in der App)', async ({
     page,
   }) => {
-    await signIn(page, DANA.email, DANA.password);
+    // Signed in first (the session cookie is set when the start page greets), then opened again.
+    await signInAsDana(page);
     await page.goto('/');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
