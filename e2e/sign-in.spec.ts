@@ -49,6 +49,30 @@ test.describe('Anmeldung', () => {
     expect(consoleErrors.some((text) => text.startsWith('Logout fehlgeschlagen:'))).toBe(true);
   });
 
+  test('die Anmeldeseite bleibt ruhig: keine scheiternden Anfragen, keine Fehler in der Konsole', async ({
+    page,
+  }) => {
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    expect(failures).toEqual([]);
+
+    // After signing out, too: the session's marker cookie left with it.
+    await signInAsDana(page);
+    await signOut(page);
+    await expect(page).toHaveURL('/login');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    expect(failures).toEqual([]);
+  });
+
   test('ein falsches Passwort wird abgelehnt', async ({ page }) => {
     await signIn(page, 'demo@kontor.test', 'Falsches-Passwort-1');
 

@@ -3,6 +3,8 @@ import { isNativeApp } from './platform.ts';
 export const TOKEN_KEY = 'token';
 
 export interface TokenStorage {
+  /** False when no session can exist, so start-up asks the server nothing (a quiet /login). */
+  mayHaveSession(): Promise<boolean>;
   get(): Promise<string | null>;
   set(token: string): Promise<void>;
   clear(): Promise<void>;
@@ -14,6 +16,8 @@ export interface TokenStorage {
  * sent as the bearer header.
  */
 export const cookieTokenStorage: TokenStorage = {
+  // The server sets the readable marker cookie beside the HttpOnly token and clears both together.
+  mayHaveSession: async () => document.cookie.split('; ').some((c) => c.startsWith('kontor_session=1')),
   get: async () => null,
   set: async () => undefined,
   clear: async () => undefined,
@@ -23,6 +27,7 @@ export const cookieTokenStorage: TokenStorage = {
 const secureStorage = async () => (await import('@aparajita/capacitor-secure-storage')).SecureStorage;
 
 export const secureTokenStorage: TokenStorage = {
+  mayHaveSession: async () => (await secureTokenStorage.get()) !== null,
   get: async () => {
     const value = await (await secureStorage()).get(TOKEN_KEY);
     return typeof value === 'string' ? value : null;

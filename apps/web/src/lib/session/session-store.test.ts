@@ -36,6 +36,7 @@ function fakeApi(handlers: Record<string, (body?: unknown) => unknown>) {
 const memoryTokens = (): TokenStorage & { value: string | null } => {
   const storage = {
     value: null as string | null,
+    mayHaveSession: async () => storage.value !== null,
     get: async () => storage.value,
     set: async (token: string) => {
       storage.value = token;
@@ -165,17 +166,40 @@ describe('session store (SPEC §3, §4)', () => {
     expect(tokens.value).toBeNull();
   });
 
-  it('start-up without a session ends initialised and signed out', async () => {
-    const { api } = fakeApi({
+  it('start-up without a session asks the server nothing and ends initialised and signed out', async () => {
+    const { api, calls } = fakeApi({});
+    const store = createSessionStore(api, memoryTokens());
+    await store.initialize();
+    expect(calls).toEqual([]);
+    expect(store.getState()).toMatchObject({ initialized: true, user: null });
+  });
+
+  it('start-up with an ended session stops after the refused renewal and forgets the token', async () => {
+    const { api, calls } = fakeApi({
       'POST /auth/refresh': () => {
         throw new ApiError(401, 'unauthorized', 'Bitte melden Sie sich an.');
       },
-      'GET /api/me': () => {
-        throw new ApiError(401, 'unauthorized', 'Bitte melden Sie sich an.');
-      },
     });
-    const store = createSessionStore(api, memoryTokens());
+    const tokens = memoryTokens();
+    tokens.value = 'ended';
+    const store = createSessionStore(api, tokens);
     await store.initialize();
+    expect(calls).toEqual(['POST /auth/refresh']);
     expect(store.getState()).toMatchObject({ initialized: true, user: null });
+    expect(tokens.value).toBeNull();
+  });
+
+  it('start-up with a live session renews the token and loads the user', async () => {
+    const { api, calls } = fakeApi({
+      'POST /auth/refresh': () => ({ token: 't2' }),
+      'GET /api/me': () => me(),
+    });
+    const tokens = memoryTokens();
+    tokens.value = 't1';
+    const store = createSessionStore(api, tokens);
+    await store.initialize();
+    expect(calls).toEqual(['POST /auth/refresh', 'GET /api/me']);
+    expect(tokens.value).toBe('t2');
+    expect(store.getState()).toMatchObject({ initialized: true, loading: false, activeTenant: 1 });
   });
 });

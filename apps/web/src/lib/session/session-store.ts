@@ -31,7 +31,6 @@ export interface SessionStore {
   loadUser(): Promise<void>;
   /** A new session token (MFA verify, refresh): store it and reload the user. */
   replaceToken(token: string): Promise<void>;
-  refreshToken(): Promise<void>;
 }
 
 export function createSessionStore(
@@ -85,12 +84,14 @@ export function createSessionStore(
     });
   }
 
-  async function refreshToken() {
+  /** True when the session lives on with a fresh token; false when it has ended (401). */
+  async function renewToken() {
     try {
       const { token } = await api.call(startUpRoutes.refreshToken);
       await storeToken(token);
+      return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
+      if (error instanceof ApiError && error.status === 401) return false;
       throw error;
     }
   }
@@ -103,8 +104,10 @@ export function createSessionStore(
     },
     async initialize() {
       try {
-        await refreshToken();
-        await loadUser();
+        // Signed out: no calls that can only fail (no red console on /login).
+        if (!(await tokens.mayHaveSession())) return;
+        if (await renewToken()) await loadUser();
+        else await clearSession();
       } finally {
         if (!state.initialized) set({ initialized: true });
       }
@@ -145,6 +148,5 @@ export function createSessionStore(
       await storeToken(token);
       await loadUser();
     },
-    refreshToken,
   };
 }

@@ -54,6 +54,31 @@ describe('access tokens', () => {
     expect((await me(fresh)).statusCode).toBe(200);
   });
 
+  it('the web start-up marker comes with the session cookie and leaves with a dead session', async () => {
+    const cookieOf = (
+      res: { cookies: { name: string; value: string; httpOnly?: boolean }[] },
+      name: string,
+    ) => res.cookies.find((c) => c.name === name);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: t.tenant.admin.email, password: t.tenant.admin.password },
+    });
+    expect(login.statusCode).toBe(200);
+    // Readable by scripts, unlike the token itself, and holding nothing secret.
+    expect(cookieOf(login, 'kontor_session')).toMatchObject({ value: '1' });
+    expect(cookieOf(login, 'kontor_session')!.httpOnly).toBeFalsy();
+    expect(cookieOf(login, 'token')!.httpOnly).toBe(true);
+
+    const session = { token: cookieOf(login, 'token')!.value, kontor_session: '1' };
+    await t.app.inject({ method: 'POST', url: '/auth/logout', cookies: session });
+    const refused = await t.app.inject({ method: 'POST', url: '/auth/refresh', cookies: session });
+    expect(refused.statusCode).toBe(401);
+    // Cleared, so the next visit to /login asks the server nothing.
+    expect(cookieOf(refused, 'kontor_session')).toMatchObject({ value: '' });
+    expect(cookieOf(refused, 'token')).toMatchObject({ value: '' });
+  });
+
   it('a tampered payload or a signature from a foreign key is refused', async () => {
     const token = await signInAs(t.app, t.tenant.employee);
     const [header, payload, signature] = token.split('.');
