@@ -44,7 +44,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // A fresh embedded database with the demo data, serving the freshly built web app.
-    command: `npm run build -w @kontor/web -- --outDir ${join(dataDir, 'web')} --emptyOutDir && npx node apps/api/src/main.ts`,
+    command: `npm run build -w @kontor/web -- --outDir ${join(dataDir, 'web')} --emptyOutDir --logLevel warn && npx node apps/api/src/main.ts`,
     cwd: repoRoot,
     env: {
       PORT: String(PORT),
@@ -57,7 +57,8 @@ export default defineConfig({
     },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Build plus first start with demo data: about a minute, several when other work shares the cores.
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -78,9 +78,17 @@ const upToDate =
   stamp.index === indexHash();
 
 if (upToDate) {
-  console.log('Web app unchanged since the last build: apps/web/dist is used as it is.');
+  console.log('Weboberfläche unverändert seit dem letzten Bau (apps/web/dist).');
 } else {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@kontor/web'], { cwd: repoRoot, stdio: 'inherit' });
+  console.log('Weboberfläche wird gebaut (einmalig nach Änderungen, bis zu einer halben Minute) …');
+  const startedAt = Date.now();
+  // Vite itself, so only its warnings and errors reach the console (not a line per file).
+  const vite = join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: web,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, `${JSON.stringify({ sources, index: indexHash() })}\n`);
+  console.log(`Weboberfläche gebaut in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
 }

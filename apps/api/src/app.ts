@@ -16,6 +16,7 @@ import type { AuthContext } from './core/auth/request-auth.ts';
 import type { RouteDefinition } from './core/http/define-route.ts';
 import { installErrorHandler } from './core/http/error-handler.ts';
 import { AppError } from './core/http/errors.ts';
+import { API_PREFIXES, RequestLineLog } from './core/http/request-log.ts';
 import { guardRequest } from './core/http/route-guard.ts';
 import { registerSecurityHeaders } from './core/http/security-headers.ts';
 import { rejectUnsafeText } from './core/http/unsafe-text.ts';
@@ -31,8 +32,6 @@ declare module 'fastify' {
 // Field errors in German for every schema, in browser and server alike.
 z.config(z.locales.de());
 
-const API_PREFIXES = ['/api/', '/auth/', '/realtime/', '/storage/', '/healthz'];
-
 export interface BuildAppOptions {
   routes?: RouteDefinition[];
   /** Extra plugins registered after the routes (realtime, later areas). */
@@ -42,6 +41,7 @@ export interface BuildAppOptions {
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
+    logController: new RequestLineLog(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -36,6 +36,8 @@ const ZEnv = z.object({
   SEED_DEMO: ZBooleanFlag.default(true),
   TRUST_PROXY: ZBooleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: readable lines in a terminal, JSON lines (for log collectors) otherwise.
+  LOG_FORMAT: z.enum(['json', 'readable'], { error: 'must be json or readable' }).optional(),
   WEB_DIST: z.string().optional(),
   FILES_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: z
@@ -96,6 +98,7 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
+  logFormat: 'json' | 'readable' | undefined;
   webDist: string | undefined;
   files: FilesConfig;
 }
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDist: e.WEB_DIST,
     files,
   };

@@ -1,13 +1,17 @@
 import pino, { type DestinationStream } from 'pino';
 import { redactDatabaseError } from './db/redact-database-error.ts';
+import { readableDestination } from './readable-log.ts';
+
+export type LogFormat = 'json' | 'readable';
 
 const serializeError = (error: unknown) => pino.stdSerializers.err(redactDatabaseError(error) as Error);
 
 /**
- * Structured JSON logs; tokens, cookies and passwords never reach them, nor the text and
- * parameters of a failed query (they may hold a password hash or personal data).
+ * Structured JSON logs (or readable lines in a terminal); tokens, cookies and passwords never
+ * reach them, nor the text and parameters of a failed query (they may hold a password hash or
+ * personal data).
  */
-export const createLogger = (level: string, destination?: DestinationStream) =>
+export const createLogger = (level: string, destination?: DestinationStream | LogFormat) =>
   pino(
     {
       level,
@@ -26,5 +30,5 @@ export const createLogger = (level: string, destination?: DestinationStream) =>
         censor: '[redacted]',
       },
     },
-    destination,
+    destination === 'readable' ? readableDestination() : destination === 'json' ? undefined : destination,
   );

@@ -100,7 +100,7 @@ describe('starting and stopping the server', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(first.output()).toMatch(/shutting down/);
+    expect(first.output()).toMatch(/Kontor wird beendet/);
 
     const second = startServer(env);
     await waitForLog(second, /Kontor läuft auf/);

@@ -26,12 +26,12 @@ async function main() {
     }
     throw error;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.logFormat ?? (process.stdout.isTTY ? 'readable' : 'json'));
   const database = await openDatabase(config, log);
   step('databaseReady');
   log.info(
     { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
-    'database ready',
+    'Datenbank bereit',
   );
   const seeded = config.seedDemo && (await seedDemoData(database.ownerDb));
   step('demoDataChecked');
@@ -39,7 +39,11 @@ async function main() {
   const deps = createDeps(config, database, log);
   const app = await buildApp(deps, { plugins: [registerRealtime] });
   step('appBuilt');
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Server nimmt Anfragen an auf ${address}`,
+  });
   step('listening');
   const stopMaintenance = startMaintenance(deps);
   await deps.jobs.start(deps, allJobs);
@@ -52,8 +56,8 @@ async function main() {
   );
   if (config.seedDemo) {
     log.info(
-      { seededNow: seeded, accounts: demoAccounts.map((a) => `${a.email} / ${a.password} (${a.note})`) },
-      'Demo-Zugänge',
+      { accounts: demoAccounts.map((a) => `${a.email} / ${a.password} (${a.note})`) },
+      seeded ? 'Demo-Zugänge (eben angelegt)' : 'Demo-Zugänge',
     );
   }
 
@@ -61,7 +65,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'Kontor wird beendet');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     stopMaintenance();
     await app.close();

@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     trustProxy: false,
     logLevel: 'silent',
+    logFormat: 'json',
     webDist: '/nonexistent',
     // A folder per test app: tenant ids repeat across the test databases.
     files: {
