@@ -1,4 +1,5 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { PasswordInput } from '../../../ui/password-input.tsx';
 
 interface CredentialInputProps {
   label: string;

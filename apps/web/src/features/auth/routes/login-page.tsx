@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AuthForm } from '../components/auth-form.tsx';
 import { AccountEmailInput } from '../components/credential-inputs.tsx';
 import { useSubmit } from '../components/use-submit.ts';
 import '../i18n.ts';
+import { PasswordInput } from '../../../ui/password-input.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');

@@ -1,5 +1,5 @@
 import { changePassword } from '@kontor/contracts';
-import { Button, Group, PasswordInput, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { AuthForm } from '../components/auth-form.tsx';
 import { NewPasswordInput } from '../components/credential-inputs.tsx';
 import { useSubmit } from '../components/use-submit.ts';
 import '../i18n.ts';
+import { PasswordInput } from '../../../ui/password-input.tsx';
 
 export function PasswordChangePage() {
   const { t } = useTranslation('auth');

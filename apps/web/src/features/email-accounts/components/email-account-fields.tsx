@@ -1,14 +1,4 @@
-import {
-  Grid,
-  NumberInput,
-  Paper,
-  PasswordInput,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Grid, NumberInput, Paper, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { smtpSecurityModes, type SmtpSecurity } from '@kontor/contracts';
 import { useTranslation } from 'react-i18next';
 import '../i18n.ts';
@@ -18,6 +8,7 @@ import {
   type EmailAccountField,
   type EmailAccountFormValues,
 } from './email-account-values.ts';
+import { PasswordInput } from '../../../ui/password-input.tsx';
 
 export const accountInputId = (field: EmailAccountField) => `email-account-${field}`;
 

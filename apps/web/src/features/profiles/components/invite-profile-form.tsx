@@ -1,5 +1,5 @@
 import { ZInviteProfileInput, type Invitation } from '@kontor/contracts';
-import { Alert, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -18,6 +18,7 @@ import {
   showFieldErrors,
   useFormValues,
 } from './profile-form-state.ts';
+import { PasswordInput } from '../../../ui/password-input.tsx';
 
 const initialValues = { ...emptyPerson, email: '', initial_password: '' };
 
