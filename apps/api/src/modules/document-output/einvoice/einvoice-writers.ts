@@ -93,9 +93,30 @@ const withHeaderDelivery = (xml: string): string =>
         (settlement) => `<ram:ApplicableHeaderTradeDelivery/>${settlement}`,
       );
 
+/**
+ * The library writes no seller identifier (BT-29) to CII. A Kleinunternehmer without VAT id and
+ * register entry is identified by it alone (BR-CO-26), so without it ZUGFeRD could not be issued.
+ * ram:ID and ram:GlobalID come first in ram:SellerTradeParty.
+ */
+function withSellerIdentifiers(xml: string, model: En16931Invoice): string {
+  if (model.seller.identifiers.length === 0 || /<ram:SellerTradeParty>\s*<ram:(ID|GlobalID)[\s>]/.test(xml))
+    return xml;
+  const ids = model.seller.identifiers.filter((i) => !i.scheme);
+  const globalIds = model.seller.identifiers.filter((i) => i.scheme);
+  const elements =
+    ids.map((i) => `<ram:ID>${escapeXml(i.id)}</ram:ID>`).join('') +
+    globalIds
+      .map((i) => `<ram:GlobalID schemeID="${escapeXml(i.scheme!)}">${escapeXml(i.id)}</ram:GlobalID>`)
+      .join('');
+  return xml.replace('<ram:SellerTradeParty>', (party) => `${party}${elements}`);
+}
+
 /** The library's CII (plain and inside Factur-X) with the terms it loses written back in. */
 export const fixCii = (xml: string, model: En16931Invoice): string =>
-  withPrecedingInvoices(withPurchaseOrder(withHeaderDelivery(withoutAmountCurrencies(xml)), model), model);
+  withPrecedingInvoices(
+    withPurchaseOrder(withSellerIdentifiers(withHeaderDelivery(withoutAmountCurrencies(xml)), model), model),
+    model,
+  );
 
 const factory = new FormatFactoryService();
 

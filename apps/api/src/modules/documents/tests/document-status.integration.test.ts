@@ -70,11 +70,17 @@ describe('status changes', () => {
 });
 
 describe('Kleinunternehmer (§19 UStG)', () => {
-  it('issues every line without VAT (category E) and the e-invoice data say so', async () => {
+  it('issues every line without VAT (category E) and a valid ZUGFeRD with only a Steuernummer', async () => {
     const small = await createTestTenant(t.deps);
-    await setSellerData(t.deps, small.tenantId, { smallBusiness: true, vatId: null });
+    // A sole trader: no VAT id, no register entry; the Steuernummer identifies the seller.
+    await setSellerData(t.deps, small.tenantId, {
+      smallBusiness: true,
+      vatId: null,
+      registerNumber: null,
+      einvoiceFormat: 'zugferd',
+    });
     const smallCall = await signedInCaller(t.app, small.admin);
-    const buyer = await createCustomer(smallCall);
+    const buyer = await createCustomer(smallCall, { einvoice_format: 'tenantDefault' });
     const doc = await createFinalized(
       smallCall,
       draft(buyer.id, {
@@ -88,6 +94,7 @@ describe('Kleinunternehmer (§19 UStG)', () => {
       vat_groups: [{ category: 'E', rate: '0', taxable: '100.00', tax: '0.00' }],
     });
     expect(doc.seller).toMatchObject({ small_business: true });
+    expect((doc.archive as { kind: string }[]).map((a) => a.kind)).toContain('zugferd');
   });
 });
 

@@ -41,7 +41,16 @@ export function einvoiceCases(): EinvoiceCase[] {
     {
       name: 'E Kleinunternehmer §19',
       doc: documentFixture({
-        seller: sellerFixture({ small_business: true, vat_id: null }),
+        // A sole trader as most Kleinunternehmer are: no register entry, no VAT id, a Steuernummer only.
+        seller: sellerFixture({
+          company_name: 'Gartenpflege Peters',
+          legal_form: null,
+          managing_directors: null,
+          register_court: null,
+          register_number: null,
+          small_business: true,
+          vat_id: null,
+        }),
         vat_treatment: 'smallBusiness',
         lines: [
           item({

@@ -91,6 +91,15 @@ describe('German specifics in the written XML', () => {
     expect(model.seller.taxRegistrationId).toBe('27/123/45678');
   });
 
+  it('§19 with only a Steuernummer: CII keeps it as seller identifier (BT-29, BR-CO-26) and tax number (BT-32)', async () => {
+    const { doc, options } = byName('E Kleinunternehmer §19');
+    const cii = await writeCii(toEn16931(doc, options, 'xrechnung', 'cii'));
+    expect(cii).toMatch(/<ram:SellerTradeParty>\s*<ram:ID>27\/123\/45678<\/ram:ID>/);
+    expect(cii).toMatch(
+      /<ram:SpecifiedTaxRegistration>\s*<ram:ID schemeID="FC">27\/123\/45678<\/ram:ID>\s*<\/ram:SpecifiedTaxRegistration>/,
+    );
+  });
+
   it('a final invoice declares the deducted advance as prepaid (BT-113) and asks only for the rest', () => {
     const { doc, options } = byName('final invoice deducting an advance');
     const model = toEn16931(doc, options, 'xrechnung', 'ubl');
