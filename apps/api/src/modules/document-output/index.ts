@@ -4,6 +4,7 @@
 import type { validateArchivedEinvoice as LazyValidateArchivedEinvoice } from './einvoice/validate-archived-einvoice.ts';
 import type { writeEinvoice as LazyWriteEinvoice } from './einvoice/write-einvoice.ts';
 import type { loadPdfAssets as LazyLoadPdfAssets } from './pdf/fonts.ts';
+import type { findUnprintableTexts as LazyFindUnprintableTexts } from './pdf/missing-glyphs.ts';
 import type { renderDocumentPdf as LazyRenderDocumentPdf } from './pdf/render-document-pdf.ts';
 import type { renderLetterPdf as LazyRenderLetterPdf } from './pdf/render-letter-pdf.ts';
 
@@ -25,6 +26,9 @@ export const renderDocumentPdf: typeof LazyRenderDocumentPdf = async (...args) =
   (await import('./pdf/render-document-pdf.ts')).renderDocumentPdf(...args);
 export const loadPdfAssets: typeof LazyLoadPdfAssets = async () =>
   (await import('./pdf/fonts.ts')).loadPdfAssets();
+export type { UnprintableText } from './pdf/missing-glyphs.ts';
+export const findUnprintableTexts: typeof LazyFindUnprintableTexts = async (...args) =>
+  (await import('./pdf/missing-glyphs.ts')).findUnprintableTexts(...args);
 
 // E-invoices from the EN 16931 model (@kontor/einvoice): XRechnung UBL and CII, ZUGFeRD
 // (Factur-X EN 16931), each validated as written and again before it leaves.

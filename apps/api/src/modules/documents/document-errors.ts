@@ -1,4 +1,4 @@
-import type { ValidationFindingView } from '../document-output/index.ts';
+import type { UnprintableText, ValidationFindingView } from '../document-output/index.ts';
 import { AppError, conflict, notFound } from '../../core/http/errors.ts';
 import { IMMUTABLE_SQLSTATE, pgErrorCode, pgErrorMessage } from '../../db/pg-error.ts';
 
@@ -41,5 +41,17 @@ export const einvoiceInvalid = (formatLabel: string, findings: readonly Validati
     'validation_failed',
     `Die E-Rechnung (${formatLabel}) ist nicht gültig (${fatal.length} Fehler). Das Dokument wurde nicht festgeschrieben.`,
     fields,
+  );
+};
+
+const shortened = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+
+/** Characters the PDF font cannot draw (emoji and the like): named with the text they stand in. */
+export const unprintableText = (found: readonly UnprintableText[]) => {
+  const places = found.map((f) => `${f.characters.map((c) => `„${c}“`).join(' ')} in „${shortened(f.text)}“`);
+  return new AppError(
+    422,
+    'validation_failed',
+    `Diese Zeichen kann das PDF nicht darstellen: ${places.join('; ')}. Bitte entfernen oder ersetzen Sie sie. Das Dokument wurde nicht festgeschrieben.`,
   );
 };

@@ -1,25 +1,42 @@
 import { documentTypeDefinitions, formatIsoDayDe, isInvoiceLike } from '@kontor/contracts';
 import {
+  findUnprintableTexts,
   girocodePayload,
   renderDocumentPdf,
   writeEinvoice,
+  type DocumentPdfView,
   type EinvoiceKind,
   type OutputFile,
   type PdfMeta,
 } from '../../document-output/index.ts';
+import { unprintableText } from '../document-errors.ts';
 import { outputFile } from './output-files.ts';
 import type { DocumentOutputs, OutputOptions, RenderableDocument } from './output-types.ts';
 import { toEn16931 } from './to-en16931.ts';
 import { toPdfView } from './to-pdf-view.ts';
 
-function renderPdf(doc: RenderableDocument, options: OutputOptions): Promise<Uint8Array> {
+function pdfViewOf(doc: RenderableDocument, options: OutputOptions): DocumentPdfView {
   const seller = doc.seller;
   const iban = seller.iban;
   const girocode = iban
     ? (payment: { amount: string; reference: string }) =>
         girocodePayload({ name: seller.company_name, iban, bic: seller.bic, ...payment })
     : undefined;
-  return renderDocumentPdf(toPdfView(doc, options, girocode));
+  return toPdfView(doc, options, girocode);
+}
+
+/** Every text of the page view, i.e. what gets printed. */
+function* printedTexts(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* printedTexts(item);
+  else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value))
+    for (const item of Object.values(value)) yield* printedTexts(item);
+}
+
+/** A finalized document is archived as it prints: a character the font lacks would be a box. */
+async function refuseUnprintable(view: DocumentPdfView) {
+  const unprintable = await findUnprintableTexts(printedTexts(view));
+  if (unprintable.length > 0) throw unprintableText(unprintable);
 }
 
 /** Title, author and subject of the ZUGFeRD PDF, in German like the document. */
@@ -46,7 +63,9 @@ export async function buildDocumentOutputs(
   doc: RenderableDocument,
   options: OutputOptions,
 ): Promise<DocumentOutputs> {
-  const pdf = await renderPdf(doc, options);
+  const view = pdfViewOf(doc, options);
+  if (!options.draft) await refuseUnprintable(view);
+  const pdf = await renderDocumentPdf(view);
   const files: OutputFile[] = [outputFile(doc, 'pdf', pdf)];
   if (!isInvoiceLike(doc.type) || options.draft) return { files, validation: {} };
 
@@ -71,5 +90,5 @@ export function renderDocumentPreviewPdf(
   doc: RenderableDocument,
   options: OutputOptions,
 ): Promise<Uint8Array> {
-  return renderPdf(doc, { ...options, draft: options.draft ?? doc.status === 'draft' });
+  return renderDocumentPdf(pdfViewOf(doc, { ...options, draft: options.draft ?? doc.status === 'draft' }));
 }

@@ -119,6 +119,22 @@ describe('finalize', () => {
     });
   });
 
+  it('refuses characters the PDF cannot print (emoji), naming them, and draws no number', async () => {
+    const created = await createDraft(
+      call,
+      draft(customer.id, { lines: [item({ name: 'Fliesen verlegen 😀', unit_price: '10' })] }),
+    );
+    const response = await finalize(call, created);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toBe(
+      'Diese Zeichen kann das PDF nicht darstellen: „😀“ in „Fliesen verlegen 😀“. Bitte entfernen oder ersetzen Sie sie. Das Dokument wurde nicht festgeschrieben.',
+    );
+    expect((await call('GET', `/api/documents/${created.id}`)).json()).toMatchObject({
+      status: 'draft',
+      number: null,
+    });
+  });
+
   it('numbers, freezes the parties and then refuses every change (PUT / DELETE → 409)', async () => {
     const doc = await createFinalized(call, draft(customer.id));
     expect(doc).toMatchObject({ status: 'finalized', number: expect.stringMatching(/\d/) });
