@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
-import { chooseTenant, signIn, signInAsDana, signOut } from './support/ui.ts';
+import { apiToken, inviteNewPerson } from './support/api.ts';
+import { chooseTenant, signIn, signInAsDana, signInToStartPage, signOut } from './support/ui.ts';
 
 test.describe('Anmeldung', () => {
   test('Dana meldet sich an und sieht ihren Mandanten', async ({ page }) => {
@@ -71,6 +72,34 @@ test.describe('Anmeldung', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     expect(failures).toEqual([]);
+  });
+
+  test('wer angemeldet ist, ändert sein Passwort über das Benutzermenü', async ({ page, request }) => {
+    const person = await inviteNewPerson(request);
+    // The first sign-in's forced change is done through the API: here it is about the voluntary one.
+    const token = await apiToken(request, person);
+    const forced = await request.post('/auth/password/change', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { current_password: person.password, new_password: 'Erstes-Passwort-8' },
+    });
+    expect(forced.ok()).toBe(true);
+    const greeting = `Guten Tag, ${person.first_name} ${person.last_name}`;
+    await signInToStartPage(page, person.email, 'Erstes-Passwort-8', greeting);
+
+    await page.getByRole('button', { name: 'Benutzermenü' }).click();
+    await page.getByRole('menuitem', { name: 'Passwort ändern' }).click();
+    await expect(page).toHaveURL('/password-change');
+    await expect(page.getByText('Auf Ihren anderen Geräten werden Sie dabei abgemeldet.')).toBeVisible();
+    await page.getByLabel('Aktuelles Passwort').fill('Erstes-Passwort-8');
+    await page.getByLabel('Neues Passwort').fill('Zweites-Passwort-9');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
+
+    await signOut(page);
+    await signIn(page, person.email, 'Erstes-Passwort-8');
+    await expect(page.getByRole('alert')).toHaveText('E-Mail oder Passwort ist falsch.');
+    await signInToStartPage(page, person.email, 'Zweites-Passwort-9', greeting);
   });
 
   test('ein falsches Passwort wird abgelehnt', async ({ page }) => {

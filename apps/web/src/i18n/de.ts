@@ -18,6 +18,7 @@ export const de = {
     switchTenant: 'Mandant wechseln',
     userMenu: 'Benutzermenü',
     profile: 'Mein Profil',
+    changePassword: 'Passwort ändern',
     security: 'Anmeldung & Sicherheit',
     language: 'Sprache',
     colorMode: 'Farbmodus',

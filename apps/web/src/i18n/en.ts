@@ -19,6 +19,7 @@ export const en: Catalog = {
     switchTenant: 'Switch company',
     userMenu: 'User menu',
     profile: 'My profile',
+    changePassword: 'Change password',
     security: 'Sign-in & security',
     language: 'Language',
     colorMode: 'Colour mode',

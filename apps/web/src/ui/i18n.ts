@@ -18,7 +18,7 @@ const de = {
   dateField: { placeholder: 'TT.MM.JJJJ' },
   listSearch: { label: 'Suchen', placeholder: 'In {{label}} suchen …' },
   values: { yes: 'Ja', no: 'Nein' },
-  passwordInput: { toggle: 'Passwort anzeigen oder verbergen' },
+  passwordInput: { toggle: 'Klartext anzeigen' },
 };
 
 const en: typeof de = {
@@ -35,7 +35,7 @@ const en: typeof de = {
   dateField: { placeholder: 'DD.MM.YYYY' },
   listSearch: { label: 'Search', placeholder: 'Search {{label}} …' },
   values: { yes: 'Yes', no: 'No' },
-  passwordInput: { toggle: 'Show or hide password' },
+  passwordInput: { toggle: 'Show as plain text' },
 };
 
 registerCatalog('ui', { de, en });

@@ -8,6 +8,7 @@ import {
 } from '@mantine/core';
 import {
   IconCheck,
+  IconKey,
   IconLanguage,
   IconLogout,
   IconMoon,
@@ -15,6 +16,7 @@ import {
   IconSun,
   IconSunMoon,
 } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type Language } from '../../i18n/index.ts';
 import { startUpRoutes } from '../../lib/start-up-routes.ts';
@@ -42,6 +44,7 @@ export function UserMenu() {
   const user = useSession((s) => s.user);
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const { api } = useServices();
+  const navigate = useNavigate();
   // Saved with the user, so every device shows the chosen language; applied at once here.
   const saveLanguage = async (language: Language) => {
     await changeLanguage(language);
@@ -62,6 +65,12 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.name}</Menu.Label>
+        <Menu.Item
+          leftSection={<IconKey size={16} />}
+          onClick={() => void navigate({ to: '/password-change' })}
+        >
+          {t('header.changePassword')}
+        </Menu.Item>
         <Menu.Item leftSection={<IconShieldLock size={16} />} onClick={openSecurityPanel}>
           {t('header.security')}
         </Menu.Item>

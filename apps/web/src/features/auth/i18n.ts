@@ -22,6 +22,9 @@ const de = {
   change: {
     title: 'Passwort ändern',
     intro: 'Bitte ändern Sie Ihr Passwort.',
+    introVoluntary: 'Das neue Passwort gilt sofort. Auf Ihren anderen Geräten werden Sie dabei abgemeldet.',
+    cancel: 'Abbrechen',
+    done: 'Ihr Passwort wurde geändert.',
     current: 'Aktuelles Passwort',
     next: 'Neues Passwort',
     hint: 'Mindestens 10 Zeichen.',
@@ -52,6 +55,9 @@ const en: typeof de = {
   change: {
     title: 'Change password',
     intro: 'Please change your password.',
+    introVoluntary: 'The new password applies at once. Your other devices are signed out.',
+    cancel: 'Cancel',
+    done: 'Your password has been changed.',
     current: 'Current password',
     next: 'New password',
     hint: 'At least 10 characters.',

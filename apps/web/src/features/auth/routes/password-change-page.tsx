@@ -4,6 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../../lib/services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { toast } from '../../../ui/toast/toast.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { AuthForm } from '../components/auth-form.tsx';
 import { NewPasswordInput } from '../components/credential-inputs.tsx';
@@ -15,6 +17,8 @@ export function PasswordChangePage() {
   const { t } = useTranslation('auth');
   const { api, session } = useServices();
   const navigate = useNavigate();
+  // Forced after an invitation or reset (SPEC §4 guard); otherwise chosen from the user menu.
+  const forced = useSession((s) => s.user?.must_change_password ?? false);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const { error, submitting, submit } = useSubmit(async () => {
@@ -22,11 +26,12 @@ export function PasswordChangePage() {
       body: { current_password: current, new_password: next },
     });
     await session.replaceToken(token);
+    if (!forced) toast.success(t('change.done'));
     await navigate({ to: '/' });
   });
   return (
     <AuthForm title={t('change.title')} onSubmit={() => void submit()}>
-      <Text>{t('change.intro')}</Text>
+      <Text>{t(forced ? 'change.intro' : 'change.introVoluntary')}</Text>
       <ErrorAlert message={error?.message} />
       <PasswordInput
         label={t('change.current')}
@@ -44,9 +49,15 @@ export function PasswordChangePage() {
         error={error?.fields.new_password}
       />
       <Group grow>
-        <Button variant="default" onClick={() => void session.logout()}>
-          {t('change.logout')}
-        </Button>
+        {forced ? (
+          <Button variant="default" onClick={() => void session.logout()}>
+            {t('change.logout')}
+          </Button>
+        ) : (
+          <Button variant="default" onClick={() => void navigate({ to: '/' })}>
+            {t('change.cancel')}
+          </Button>
+        )}
         <Button type="submit" loading={submitting}>
           {t('change.submit')}
         </Button>
