@@ -61,7 +61,10 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
   {
     name: 'Buchhaltung',
     permissions: [
-      ...new Set<Permission>([...readAll, ...pick('documents', 'entities', 'files', 'accounting', 'banking')]),
+      ...new Set<Permission>([
+        ...readAll,
+        ...pick('documents', 'entities', 'files', 'accounting', 'banking'),
+      ]),
     ],
   },
   {

@@ -36,7 +36,9 @@ function entry(e: Camt053Entry) {
   const credit = !e.amount.startsWith('-');
   const side = credit ? 'Dbtr' : 'Cdtr';
   const party = e.counterpartyName ? `<${side}><Nm>${escapeXml(e.counterpartyName)}</Nm></${side}>` : '';
-  const account = e.counterpartyIban ? `<${side}Acct><Id><IBAN>${e.counterpartyIban}</IBAN></Id></${side}Acct>` : '';
+  const account = e.counterpartyIban
+    ? `<${side}Acct><Id><IBAN>${e.counterpartyIban}</IBAN></Id></${side}Acct>`
+    : '';
   return `<Ntry>${e.reference ? `<NtryRef>${escapeXml(e.reference)}</NtryRef>` : ''}<Amt Ccy="EUR">${e.amount.replace('-', '')}</Amt><CdtDbtInd>${credit ? 'CRDT' : 'DBIT'}</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>${e.bookingDate}</Dt></BookgDt><ValDt><Dt>${e.bookingDate}</Dt></ValDt>${e.reference ? `<AcctSvcrRef>${escapeXml(e.reference)}</AcctSvcrRef>` : ''}<BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd><NtryDtls><TxDtls><Refs><EndToEndId>${escapeXml(e.endToEndId ?? 'NOTPROVIDED')}</EndToEndId></Refs><RltdPties>${party}${account}</RltdPties><RmtInf><Ustrd>${escapeXml(e.purpose)}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
 }
 

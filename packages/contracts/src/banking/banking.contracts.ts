@@ -124,7 +124,8 @@ export const undoBankTransaction = defineContract({
   method: 'POST',
   path: '/api/bank-transactions/:id/undo',
   access: 'banking.write',
-  summary: 'Zuordnungen rückgängig machen (Zahlungen der Dokumente werden storniert) oder Ignorieren aufheben.',
+  summary:
+    'Zuordnungen rückgängig machen (Zahlungen der Dokumente werden storniert) oder Ignorieren aufheben.',
   params: ZBankIdParams,
   response: ZBankTransaction,
 });

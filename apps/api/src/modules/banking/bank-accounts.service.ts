@@ -1,4 +1,10 @@
-import { roundMoney, toBig, type BankAccount, type ZBankAccountInput, type ZBankAccountUpdate } from '@kontor/contracts';
+import {
+  roundMoney,
+  toBig,
+  type BankAccount,
+  type ZBankAccountInput,
+  type ZBankAccountUpdate,
+} from '@kontor/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
@@ -119,7 +125,9 @@ export async function deleteBankAccount(tx: Tx, actor: Actor, id: number) {
   if (!row) throw bankAccountNotFound();
   if ((await countStatements(tx, actor.tenantId, id)) > 0)
     throw conflict('Das Bankkonto hat importierte Kontoauszüge und kann nicht gelöscht werden.');
-  await tx.delete(bankAccounts).where(and(eq(bankAccounts.tenantId, actor.tenantId), eq(bankAccounts.id, id)));
+  await tx
+    .delete(bankAccounts)
+    .where(and(eq(bankAccounts.tenantId, actor.tenantId), eq(bankAccounts.id, id)));
   await recordHistory(tx, actor, {
     entity: BANK_ACCOUNT_ENTITY,
     entityId: id,

@@ -27,13 +27,16 @@ const toStatement = (row: BankStatementRow, accountName: string): BankStatement 
   created_at: row.createdAt.toISOString(),
 });
 
-const selectStatements = (tx: Tx, tenantId: number) =>
+const selectStatements = (tx: Tx) =>
   tx
     .select({ statement: bankStatements, accountName: bankAccounts.name })
     .from(bankStatements)
     .innerJoin(
       bankAccounts,
-      and(eq(bankAccounts.tenantId, bankStatements.tenantId), eq(bankAccounts.id, bankStatements.bankAccountId)),
+      and(
+        eq(bankAccounts.tenantId, bankStatements.tenantId),
+        eq(bankAccounts.id, bankStatements.bankAccountId),
+      ),
     );
 
 export async function listBankStatements(
@@ -41,7 +44,7 @@ export async function listBankStatements(
   actor: Actor,
   query: z.output<typeof ZBankStatementListQuery>,
 ): Promise<BankStatement[]> {
-  const rows = await selectStatements(tx, actor.tenantId)
+  const rows = await selectStatements(tx)
     .where(
       and(
         eq(bankStatements.tenantId, actor.tenantId),
@@ -58,7 +61,7 @@ export async function getBankStatement(
   actor: Actor,
   id: number,
 ): Promise<z.input<typeof ZBankStatementDetail>> {
-  const [row] = await selectStatements(tx, actor.tenantId).where(
+  const [row] = await selectStatements(tx).where(
     and(eq(bankStatements.tenantId, actor.tenantId), eq(bankStatements.id, id)),
   );
   if (!row) throw notFound('Der Kontoauszug wurde nicht gefunden.');

@@ -57,17 +57,20 @@ function toSuggestion(suggestion: MatchSuggestion, items: Map<string, OpenItem>)
 }
 
 /** Rows with their allocations, and suggestions for what is still open. */
-async function toTransactions(tx: Tx, tenantId: number, rows: BankTransactionRow[]): Promise<BankTransaction[]> {
+async function toTransactions(
+  tx: Tx,
+  tenantId: number,
+  rows: BankTransactionRow[],
+): Promise<BankTransaction[]> {
   const allocations = await listActiveAllocations(
     tx,
     tenantId,
     rows.map((r) => r.id),
   );
   const docs = new Map(
-    (await findTargetDocuments(tx, tenantId, [...new Set(allocations.map((a) => a.documentId!))])).map((d) => [
-      d.id,
-      d,
-    ]),
+    (await findTargetDocuments(tx, tenantId, [...new Set(allocations.map((a) => a.documentId!))])).map(
+      (d) => [d.id, d],
+    ),
   );
   const open = rows.filter((r) => r.status === 'open');
   const items = open.length ? await listOpenItems(tx, tenantId) : [];
@@ -166,8 +169,7 @@ export async function allocateBankTransaction(
 ): Promise<BankTransaction> {
   const row = await findTransactionForUpdate(tx, actor.tenantId, id);
   if (!row) throw transactionNotFound();
-  if (row.status === 'ignored')
-    throw conflict('Der Umsatz ist ignoriert. Bitte zuerst „Rückgängig“ wählen.');
+  if (row.status === 'ignored') throw conflict('Der Umsatz ist ignoriert. Bitte zuerst „Rückgängig“ wählen.');
   const standing = await listActiveAllocations(tx, actor.tenantId, [id]);
   const rest = toBig(row.amount).abs().minus(allocatedSum(standing));
   const wanted = input.allocations.reduce((sum, a) => sum.plus(a.amount), toBig(0));
@@ -182,7 +184,13 @@ export async function allocateBankTransaction(
       });
   });
   const docs = new Map(
-    (await findTargetDocuments(tx, actor.tenantId, input.allocations.map((a) => a.target_id))).map((d) => [d.id, d]),
+    (
+      await findTargetDocuments(
+        tx,
+        actor.tenantId,
+        input.allocations.map((a) => a.target_id),
+      )
+    ).map((d) => [d.id, d]),
   );
   const note = `Bankumsatz vom ${row.bookingDate.split('-').reverse().join('.')}${row.counterpartyName ? `, ${row.counterpartyName}` : ''}`;
   for (const [i, allocation] of input.allocations.entries()) {
@@ -238,7 +246,8 @@ export async function undoBankTransaction(tx: Tx, actor: Actor, id: number): Pro
   const row = await findTransactionForUpdate(tx, actor.tenantId, id);
   if (!row) throw transactionNotFound();
   const standing = await listActiveAllocations(tx, actor.tenantId, [id]);
-  if (row.status === 'open' && !standing.length) throw conflict('Für diesen Umsatz gibt es nichts rückgängig zu machen.');
+  if (row.status === 'open' && !standing.length)
+    throw conflict('Für diesen Umsatz gibt es nichts rückgängig zu machen.');
   for (const allocation of standing) {
     await removeDocumentPayment(tx, actor, allocation.documentId!, allocation.paymentId!);
     await markAllocationReversed(tx, actor.tenantId, allocation.id);

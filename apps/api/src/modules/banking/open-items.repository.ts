@@ -60,7 +60,8 @@ export async function listOpenItems(tx: Tx, tenantId: number, ids?: number[]): P
     if (open.eq(0) || !row.number) return [];
     const percent = text(row.skontoPercent);
     const days = typeof row.skontoDays === 'number' ? row.skontoDays : null;
-    const withSkonto = percent !== null && days !== null && toBig(percent).gt(0) && toBig(row.paidTotal).eq(0);
+    const withSkonto =
+      percent !== null && days !== null && toBig(percent).gt(0) && toBig(row.paidTotal).eq(0);
     const discount = withSkonto ? toBig(row.payableTotal).abs().times(percent!).div(100) : null;
     const iban = text(row.customerIban)?.replace(/\s+/g, '').toUpperCase();
     return [

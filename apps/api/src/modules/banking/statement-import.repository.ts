@@ -43,7 +43,12 @@ export const findSameStatement = async (
   tx: Tx,
   tenantId: number,
   accountId: number,
-  key: { bankReference: string | null; fromDate: string | null; toDate: string | null; closingBalance: string | null },
+  key: {
+    bankReference: string | null;
+    fromDate: string | null;
+    toDate: string | null;
+    closingBalance: string | null;
+  },
 ) =>
   (
     await tx

@@ -92,7 +92,9 @@ export async function importStatements(
   for (const [index, statement] of statements.entries()) {
     const rows = all.flatMap((t, i) => (t.statementIndex === index ? [{ t, id: identities[i]! }] : []));
     const booked = rows.filter(({ t }) => t.status === 'booked');
-    const fresh = booked.filter(({ id }) => !known.has(id.contentKey) && !(id.referenceKey && known.has(id.referenceKey)));
+    const fresh = booked.filter(
+      ({ id }) => !known.has(id.contentKey) && !(id.referenceKey && known.has(id.referenceKey)),
+    );
     const key = {
       bankReference: statement.statementId ?? statement.messageId,
       fromDate: statement.fromDate ?? statement.openingBalance?.date ?? null,

@@ -15,14 +15,18 @@ export const listBankTransactionsRoute = defineRoute(listBankTransactions, async
   ),
 }));
 
-export const allocateBankTransactionRoute = defineRoute(allocateBankTransaction, ({ params, body, auth, deps }) =>
-  withTenant(deps.db, auth.tenantId, (tx) =>
-    transactions.allocateBankTransaction(tx, actorOf(auth), params.id, body),
-  ),
+export const allocateBankTransactionRoute = defineRoute(
+  allocateBankTransaction,
+  ({ params, body, auth, deps }) =>
+    withTenant(deps.db, auth.tenantId, (tx) =>
+      transactions.allocateBankTransaction(tx, actorOf(auth), params.id, body),
+    ),
 );
 
 export const ignoreBankTransactionRoute = defineRoute(ignoreBankTransaction, ({ params, auth, deps }) =>
-  withTenant(deps.db, auth.tenantId, (tx) => transactions.ignoreBankTransaction(tx, actorOf(auth), params.id)),
+  withTenant(deps.db, auth.tenantId, (tx) =>
+    transactions.ignoreBankTransaction(tx, actorOf(auth), params.id),
+  ),
 );
 
 export const undoBankTransactionRoute = defineRoute(undoBankTransaction, ({ params, auth, deps }) =>

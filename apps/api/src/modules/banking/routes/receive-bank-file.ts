@@ -8,8 +8,11 @@ const tooLarge = () =>
   });
 
 /** The one bank file of a multipart request (field `file`), size-limited, as bytes. */
-export async function receiveBankFile(request: FastifyRequest): Promise<{ bytes: Uint8Array; fileName: string | null }> {
-  if (!request.isMultipart()) throw badRequest('Bitte die Datei als multipart/form-data im Feld „file“ senden.');
+export async function receiveBankFile(
+  request: FastifyRequest,
+): Promise<{ bytes: Uint8Array; fileName: string | null }> {
+  if (!request.isMultipart())
+    throw badRequest('Bitte die Datei als multipart/form-data im Feld „file“ senden.');
   let part;
   try {
     part = await request.file({ limits: { fileSize: MAX_BANK_FILE_BYTES, files: 1, fields: 5 } });

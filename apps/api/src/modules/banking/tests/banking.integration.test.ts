@@ -43,7 +43,11 @@ async function createAccount(body: Record<string, unknown>) {
   return res.json() as { id: number; iban: string; version: number };
 }
 
-const statement = (id: string, entries: Camt053Entry[], extra: Partial<Parameters<typeof buildCamt053>[0]> = {}) =>
+const statement = (
+  id: string,
+  entries: Camt053Entry[],
+  extra: Partial<Parameters<typeof buildCamt053>[0]> = {},
+) =>
   buildCamt053({
     iban: IBAN,
     statementId: id,
@@ -59,9 +63,16 @@ describe('bank accounts', () => {
     const bad = await call('POST', '/api/bank-accounts', { name: 'Falsch', iban: 'DE02120300000000202052' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.iban).toMatch(/IBAN ist ungültig/);
-    const account = await createAccount({ name: 'Geschäftskonto', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' });
+    const account = await createAccount({
+      name: 'Geschäftskonto',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+    });
     expect(account.iban).toBe('DE89370400440532013000');
-    const twice = await call('POST', '/api/bank-accounts', { name: 'Nochmal', iban: 'DE89370400440532013000' });
+    const twice = await call('POST', '/api/bank-accounts', {
+      name: 'Nochmal',
+      iban: 'DE89370400440532013000',
+    });
     expect(twice.statusCode).toBe(400);
     const updated = await call('PUT', `/api/bank-accounts/${account.id}`, {
       name: 'Girokonto',
@@ -85,7 +96,12 @@ describe('statement import', () => {
 
   it('imports a CAMT file once: the same file again adds nothing and counts duplicates', async () => {
     const file = statement('IMPORT-1', [
-      { amount: '250.00', bookingDate: '2026-11-03', purpose: 'Zahlung Auftrag 77', counterpartyName: 'Irgendwer' },
+      {
+        amount: '250.00',
+        bookingDate: '2026-11-03',
+        purpose: 'Zahlung Auftrag 77',
+        counterpartyName: 'Irgendwer',
+      },
       { amount: '-12.90', bookingDate: '2026-11-04', purpose: 'Kontoführung Oktober' },
       { amount: '-12.90', bookingDate: '2026-11-04', purpose: 'Kontoführung Oktober' },
     ]);
@@ -108,7 +124,11 @@ describe('statement import', () => {
     expect(shown).toMatchObject({ imported_count: 3, closing_balance: '1224.20', format: 'camt.053' });
     expect(shown.transactions).toHaveLength(3);
     const account = (await call('GET', `/api/bank-accounts/${accountId}`)).json();
-    expect(account).toMatchObject({ balance: '224.20', open_transactions: 3, last_statement_date: '2026-11-05' });
+    expect(account).toMatchObject({
+      balance: '224.20',
+      open_transactions: 3,
+      last_statement_date: '2026-11-05',
+    });
     expect((await call('DELETE', `/api/bank-accounts/${accountId}`)).statusCode).toBe(409);
   });
 
@@ -155,7 +175,9 @@ describe('statement import', () => {
       expect(imported, path).toBeGreaterThan(0);
       const again = (await importFile(account.id, bytes)).json();
       expect(again, path).toMatchObject({ imported: 0, duplicates: imported });
-      expect(again.statements.map((s: { id: number }) => s.id)).toEqual(statements.map((s: { id: number }) => s.id));
+      expect(again.statements.map((s: { id: number }) => s.id)).toEqual(
+        statements.map((s: { id: number }) => s.id),
+      );
     }
   });
 });
@@ -182,9 +204,24 @@ describe('matching and allocations', () => {
         fromDate: '2026-11-10',
         toDate: '2026-11-12',
         entries: [
-          { amount: '119.00', bookingDate: '2026-11-10', purpose: `Rechnung ${full.number}`, counterpartyName: 'Zahler GmbH' },
-          { amount: '50.00', bookingDate: '2026-11-11', purpose: `Anzahlung ${partial.number}`, counterpartyName: 'Zahler GmbH' },
-          { amount: '116.62', bookingDate: '2026-11-11', purpose: `${skonto.number} abzgl. Skonto`, counterpartyName: 'Zahler GmbH' },
+          {
+            amount: '119.00',
+            bookingDate: '2026-11-10',
+            purpose: `Rechnung ${full.number}`,
+            counterpartyName: 'Zahler GmbH',
+          },
+          {
+            amount: '50.00',
+            bookingDate: '2026-11-11',
+            purpose: `Anzahlung ${partial.number}`,
+            counterpartyName: 'Zahler GmbH',
+          },
+          {
+            amount: '116.62',
+            bookingDate: '2026-11-11',
+            purpose: `${skonto.number} abzgl. Skonto`,
+            counterpartyName: 'Zahler GmbH',
+          },
           { amount: '-7.50', bookingDate: '2026-11-12', purpose: 'Entgelt Kontoführung' },
         ],
       }),
@@ -198,7 +235,14 @@ describe('matching and allocations', () => {
       amount: string;
       purpose: string;
       status: string;
-      suggestions: { target_type: string; target_id: number; amount: string; skonto_amount: string | null; reasons: string[]; score: number }[];
+      suggestions: {
+        target_type: string;
+        target_id: number;
+        amount: string;
+        skonto_amount: string | null;
+        reasons: string[];
+        score: number;
+      }[];
     }[];
   const byPurpose = async (text: string) => (await openItems()).find((i) => i.purpose.includes(text))!;
 
@@ -206,7 +250,12 @@ describe('matching and allocations', () => {
     const tx = await byPurpose(full.number);
     expect(tx).toMatchObject({ amount: '119.00', status: 'open', end_to_end_id: null });
     const [best] = tx.suggestions;
-    expect(best).toMatchObject({ target_type: 'document', target_id: full.id, amount: '119.00', skonto_amount: null });
+    expect(best).toMatchObject({
+      target_type: 'document',
+      target_id: full.id,
+      amount: '119.00',
+      skonto_amount: null,
+    });
     expect(best!.reasons.join(' ')).toMatch(/Rechnungsnummer im Verwendungszweck/);
     const withSkonto = (await byPurpose('Skonto')).suggestions[0]!;
     expect(withSkonto).toMatchObject({ target_id: skonto.id, amount: '116.62', skonto_amount: '2.38' });
@@ -220,7 +269,9 @@ describe('matching and allocations', () => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'matched', unallocated: '0.00' });
-    expect(paid.json().allocations).toEqual([expect.objectContaining({ target_id: full.id, amount: '119.00' })]);
+    expect(paid.json().allocations).toEqual([
+      expect.objectContaining({ target_id: full.id, amount: '119.00' }),
+    ]);
     expect(await status(full.id)).toBe('paid');
 
     const part = await byPurpose(partial.number);
@@ -271,9 +322,13 @@ describe('matching and allocations', () => {
     const fee = await byPurpose('Entgelt');
     const ignored = await call('POST', `/api/bank-transactions/${fee.id}/ignore`);
     expect(ignored.json()).toMatchObject({ status: 'ignored' });
-    const list = (await call('GET', `/api/bank-transactions?bank_account_id=${accountId}&status=ignored`)).json();
+    const list = (
+      await call('GET', `/api/bank-transactions?bank_account_id=${accountId}&status=ignored`)
+    ).json();
     expect(list.items.map((i: { id: number }) => i.id)).toEqual([fee.id]);
-    expect((await call('POST', `/api/bank-transactions/${fee.id}/undo`)).json()).toMatchObject({ status: 'open' });
+    expect((await call('POST', `/api/bank-transactions/${fee.id}/undo`)).json()).toMatchObject({
+      status: 'open',
+    });
   });
 
   it('read-only roles may list but not allocate', async () => {

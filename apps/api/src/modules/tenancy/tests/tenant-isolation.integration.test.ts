@@ -555,7 +555,11 @@ describe('banking stays with its tenant', () => {
       toDate: '2026-11-10',
       entries: [{ amount: '119.00', bookingDate: '2026-11-10', purpose }],
     });
-    const body = multipart([{ name: 'a.xml', type: 'application/xml', content: Buffer.from(xml) }], {}, 'file');
+    const body = multipart(
+      [{ name: 'a.xml', type: 'application/xml', content: Buffer.from(xml) }],
+      {},
+      'file',
+    );
     return t.app.inject({
       method: 'POST',
       url: `/api/bank-accounts/${accountId}/statements`,
@@ -567,9 +571,16 @@ describe('banking stays with its tenant', () => {
   it('accounts, statements and transactions of another tenant can be neither read nor changed; its invoices not paid', async () => {
     const ibanA = 'DE75512108001245126199';
     const ibanB = 'DE89370400440532013000';
-    const accountB = (await send('POST', '/api/bank-accounts', tokenB, { name: 'B-Bank', iban: ibanB })).json();
-    const accountA = (await send('POST', '/api/bank-accounts', tokenA, { name: 'A-Bank', iban: ibanA })).json();
-    const invoiceB = await createFinalized(caller(t.app, tokenB), draft((await createCustomer(caller(t.app, tokenB))).id));
+    const accountB = (
+      await send('POST', '/api/bank-accounts', tokenB, { name: 'B-Bank', iban: ibanB })
+    ).json();
+    const accountA = (
+      await send('POST', '/api/bank-accounts', tokenA, { name: 'A-Bank', iban: ibanA })
+    ).json();
+    const invoiceB = await createFinalized(
+      caller(t.app, tokenB),
+      draft((await createCustomer(caller(t.app, tokenB))).id),
+    );
     const statementB = (await importInto(tokenB, accountB.id, ibanB, `Zahlung ${invoiceB.number}`)).json()
       .statements[0];
     expect((await importInto(tokenA, accountA.id, ibanA, `Zahlung ${invoiceB.number}`)).statusCode).toBe(200);
@@ -591,8 +602,12 @@ describe('banking stays with its tenant', () => {
     expect((await get(`/api/bank-statements/${statementB.id}`, tokenA)).statusCode).toBe(404);
     for (const action of ['ignore', 'undo'])
       expect((await send('POST', `/api/bank-transactions/${txB}/${action}`, tokenA)).statusCode).toBe(404);
-    const allocation = { allocations: [{ target_type: 'document', target_id: invoiceB.id, amount: '119.00' }] };
-    expect((await send('POST', `/api/bank-transactions/${txB}/allocations`, tokenA, allocation)).statusCode).toBe(404);
+    const allocation = {
+      allocations: [{ target_type: 'document', target_id: invoiceB.id, amount: '119.00' }],
+    };
+    expect(
+      (await send('POST', `/api/bank-transactions/${txB}/allocations`, tokenA, allocation)).statusCode,
+    ).toBe(404);
 
     // A's own transaction names B's invoice number: no suggestion, and allocating it is refused.
     const listA = (await get('/api/bank-transactions', tokenA)).json().items as {
@@ -605,7 +620,9 @@ describe('banking stays with its tenant', () => {
     const forged = await send('POST', `/api/bank-transactions/${own.id}/allocations`, tokenA, allocation);
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.fields).toEqual({ 'allocations.0.target_id': 'Dokument nicht gefunden.' });
-    expect((await get(`/api/bank-statements?bank_account_id=${accountB.id}`, tokenA)).json().items).toEqual([]);
+    expect((await get(`/api/bank-statements?bank_account_id=${accountB.id}`, tokenA)).json().items).toEqual(
+      [],
+    );
     expect(await listB()).toEqual(before);
   });
 });
