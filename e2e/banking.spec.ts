@@ -91,7 +91,7 @@ async function importAndConfirm(page: Page, request: APIRequestContext, width: n
   ).toBeVisible();
 
   await page.goto('/banking', { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { name: 'Bank', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bank', level: 1 })).toBeVisible({ timeout: 30_000 });
   // Other open transactions may suggest this invoice too: find ours by its purpose.
   const purpose = `Rechnung ${invoice.number} vielen Dank`;
   const tx = page.getByTestId('bank-transaction').filter({ hasText: purpose });
@@ -111,11 +111,11 @@ async function importAndConfirm(page: Page, request: APIRequestContext, width: n
   );
 
   await page.goto(`/createDocument/show/${invoice.id}`);
-  await expect(page.getByText('Bezahlt').first()).toBeVisible();
+  await expect(page.getByText('Bezahlt', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/banking/statements/list');
-  await page.getByRole('link', { name: `E2E-${id}` }).click();
-  await expect(page.getByRole('heading', { name: `Kontoauszug E2E-${id}` })).toBeVisible();
+  await page.getByRole('link', { name: `E2E-${id}` }).click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: `Kontoauszug E2E-${id}` })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('190,40 €').first()).toBeVisible();
 }
 
