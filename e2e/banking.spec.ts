@@ -130,6 +130,6 @@ test('a CAMT file pays an open invoice: import, confirm the suggestion, invoice 
 test('the same on a phone (375 px): cards, one-click confirm', async ({ page, request }) => {
   test.slow();
   await importAndConfirm(page, request, 375);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const width = await page.evaluate<number>('document.documentElement.scrollWidth');
   expect(width).toBeLessThanOrEqual(375);
 });
