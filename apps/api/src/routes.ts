@@ -1,6 +1,7 @@
 import { MANAGE_FILES, type Permission } from '@kontor/contracts';
 import type { RouteDefinition } from './core/http/define-route.ts';
 import { accountingRoutes } from './modules/accounting/index.ts';
+import { bankingRoutes } from './modules/banking/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { documentSendingRoutes } from './modules/document-sending/index.ts';
 import { emailAccountsRoutes } from './modules/email-accounts/index.ts';
@@ -45,6 +46,7 @@ export const allRoutes: RouteDefinition[] = [
   ...serialInvoicesRoutes,
   ...accountingRoutes,
   ...workingTimesRoutes,
+  ...bankingRoutes,
 ];
 
 /**

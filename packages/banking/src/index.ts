@@ -29,3 +29,4 @@ export {
   type TransactionSuggestions,
 } from './matching/suggest-matches.ts';
 export type * from './matching/matching-model.ts';
+export { buildCamt053, type Camt053Entry, type Camt053Input } from './testing/build-camt-053.ts';

@@ -22,6 +22,8 @@ export const permissionAreas = {
   settings: { label: 'Einstellungen', actions: ['read', 'write'] },
   // Journal, Summen- und Saldenliste, VAT return figures; `export` = the DATEV export.
   accounting: { label: 'Buchhaltung', actions: ['read', 'export'] },
+  // Bank accounts, statement import and payment matching; `write` = import, allocate, ignore, undo.
+  banking: { label: 'Bank', actions: ['read', 'write'] },
 } as const;
 
 type Areas = typeof permissionAreas;
@@ -59,7 +61,10 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
   {
     name: 'Buchhaltung',
     permissions: [
-      ...new Set<Permission>([...readAll, ...pick('documents', 'entities', 'files', 'accounting')]),
+      ...new Set<Permission>([
+        ...readAll,
+        ...pick('documents', 'entities', 'files', 'accounting', 'banking'),
+      ]),
     ],
   },
   {

@@ -7,7 +7,7 @@ export interface UploadPart {
 }
 
 /** A multipart/form-data body as browsers send it: fields first, then the files. */
-export function multipart(files: UploadPart[], fields: Record<string, string> = {}) {
+export function multipart(files: UploadPart[], fields: Record<string, string> = {}, fileField = 'files') {
   const boundary = `----kontor${randomUUID().replaceAll('-', '')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -18,7 +18,7 @@ export function multipart(files: UploadPart[], fields: Record<string, string> = 
   for (const file of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.content,
       Buffer.from('\r\n'),

@@ -3,6 +3,7 @@ import {
   IconAddressBook,
   IconBeach,
   IconBriefcase,
+  IconBuildingBank,
   IconCalculator,
   IconClockHour4,
   IconFileInvoice,
@@ -21,6 +22,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { ACCOUNTING_NAV_LABEL } from '../features/accounting/accounting-nav.ts';
+import { BANKING_NAV_LABEL } from '../features/banking/banking-nav.ts';
 import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
@@ -57,6 +59,7 @@ export const navItems: NavItem[] = [
     permission: read,
   })),
   { to: '/createDocument', label: DOCUMENTS_NAV_LABEL, icon: IconFileInvoice, permission: 'documents.read' },
+  { to: '/banking', label: BANKING_NAV_LABEL, icon: IconBuildingBank, permission: 'banking.read' },
   { to: '/accounts', label: ACCOUNTING_NAV_LABEL, icon: IconCalculator, permission: 'accounting.read' },
   { to: '/files', label: FILES_NAV_LABEL, icon: IconFolders, permission: 'files.read' },
   {

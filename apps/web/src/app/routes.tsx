@@ -43,6 +43,10 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
     () => import('../features/working-times/routes/working-times-mode-page.tsx'),
     'WorkingTimesModePage',
   );
+  const bankStatements = lazyRouteComponent(
+    () => import('../features/banking/routes/bank-statements-page.tsx'),
+    'BankStatementsPage',
+  );
   const emailAccountEditor = lazyRouteComponent(
     () => import('../features/email-accounts/routes/email-account-editor-page.tsx'),
     'EmailAccountEditorPage',
@@ -221,6 +225,28 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         () => import('../features/number-ranges/routes/number-ranges-page.tsx'),
         'NumberRangesPage',
       ),
+      page(
+        main,
+        '/settings/banking',
+        () => import('../features/banking/routes/bank-settings-page.tsx'),
+        'BankSettingsPage',
+      ),
+      page(main, '/banking', () => import('../features/banking/routes/banking-page.tsx'), 'BankingPage'),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/banking/statements/$mode',
+        beforeLoad: ({ params }) => assertMode(params.mode, ['list']),
+        component: bankStatements,
+      }),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/banking/statements/$mode/$id',
+        beforeLoad: ({ params }) => {
+          assertMode(params.mode, ['show']);
+          if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+        },
+        component: bankStatements,
+      }),
       page(
         main,
         '/settings/emailaccounts',

@@ -54,7 +54,10 @@ export interface DownloadedFile {
 
 export interface UploadOptions<C extends Contract> {
   query?: ContractQuery<C>;
+  params?: ContractParams<C>;
   file: File;
+  /** Form field of the file (default `files`). */
+  field?: string;
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -172,10 +175,11 @@ export function createApiClient({
       };
     },
     url: (contract, ...[request]) => urlOf(contract, request as AnyRequest),
-    async upload(contract, { query, file, onProgress, signal }) {
+    async upload(contract, { query, params, file, field, onProgress, signal }) {
       return sendUpload({
-        url: urlOf(contract, { query: query as object }),
+        url: urlOf(contract, { query: query as object, ...(params && { params: params as object }) }),
         file,
+        ...(field && { field }),
         token: await getToken(),
         onProgress,
         ...(signal && { signal }),

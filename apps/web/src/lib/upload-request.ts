@@ -13,6 +13,8 @@ export type UploadXhr = Pick<
 export interface UploadRequest {
   url: string;
   file: File;
+  /** Form field of the file (default `files`, the file storage's). */
+  field?: string;
   /** The stored token (native app); null on the web, where the session cookie goes along. */
   token: string | null;
   onProgress: (fraction: number) => void;
@@ -29,6 +31,7 @@ const NETWORK_MESSAGE = 'Der Server ist nicht erreichbar. Bitte prüfen Sie die 
 export function sendUpload<T>({
   url,
   file,
+  field = 'files',
   token,
   onProgress,
   signal,
@@ -63,7 +66,7 @@ export function sendUpload<T>({
     xhr.onabort = () => reject(new DOMException('Das Hochladen wurde abgebrochen.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
-    form.append('files', file, file.name);
+    form.append(field, file, file.name);
     xhr.send(form);
   });
 }

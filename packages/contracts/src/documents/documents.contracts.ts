@@ -47,6 +47,7 @@ export const ZPaymentInput = z.object({
   }),
   method: optionalText(50, 'Die Zahlungsart'),
   note: optionalText(500, 'Die Notiz'),
+  settle_with_skonto: z.boolean().optional(),
 });
 
 const base = '/api/documents';

@@ -31,6 +31,10 @@ export const referenceLabels: Record<string, string> = {
   entry_id: 'Buchung',
   entity_id: 'Kunde oder Lieferant',
   working_time_id: 'Arbeitszeiteintrag',
+  bank_account_id: 'Bankkonto',
+  statement_id: 'Kontoauszug',
+  transaction_id: 'Bankumsatz',
+  payment_id: 'Zahlung',
 };
 
 /** The request field a column is sent as, where the names differ. */

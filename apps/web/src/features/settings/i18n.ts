@@ -29,6 +29,10 @@ const de = {
         title: 'E-Mail-Konten',
         description: 'SMTP-Konten für den Versand von Rechnungen und Mahnungen – mit Verbindungstest.',
       },
+      banking: {
+        title: 'Bankkonten',
+        description: 'Geschäftskonten mit IBAN und Anfangssaldo – und der Import der Kontoauszüge.',
+      },
     },
   },
   tenant: {
@@ -143,6 +147,10 @@ const en: typeof de = {
       emailaccounts: {
         title: 'E-mail accounts',
         description: 'SMTP accounts for sending invoices and reminders – with a connection test.',
+      },
+      banking: {
+        title: 'Bank accounts',
+        description: 'Business accounts with IBAN and opening balance – and the statement import.',
       },
     },
   },

@@ -1,7 +1,9 @@
+import { buildCamt053 } from '@kontor/banking';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createFinalized, draft, item } from '../../../test/document-test-helpers.ts';
 import { caller } from '../../../test/http-caller.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { template } from '../../../test/serial-invoice-test-helpers.ts';
 import { createNamedRecords, type NamedRecords } from './named-records.fixture.ts';
 import {
@@ -540,5 +542,87 @@ describe('working times stay with their tenant', () => {
       expect(res.json().error.fields).toEqual({ profile_id: 'Mitarbeiter nicht gefunden.' });
     }
     expect(await listOfB()).toEqual(before);
+  });
+});
+
+describe('banking stays with its tenant', () => {
+  const importInto = (token: string, accountId: number, iban: string, purpose: string) => {
+    const xml = buildCamt053({
+      iban,
+      statementId: `ISO-${iban}`,
+      openingBalance: '0.00',
+      fromDate: '2026-11-10',
+      toDate: '2026-11-10',
+      entries: [{ amount: '119.00', bookingDate: '2026-11-10', purpose }],
+    });
+    const body = multipart(
+      [{ name: 'a.xml', type: 'application/xml', content: Buffer.from(xml) }],
+      {},
+      'file',
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/bank-accounts/${accountId}/statements`,
+      payload: body.payload,
+      headers: { ...bearer(token), ...body.headers },
+    });
+  };
+
+  it('accounts, statements and transactions of another tenant can be neither read nor changed; its invoices not paid', async () => {
+    const ibanA = 'DE75512108001245126199';
+    const ibanB = 'DE89370400440532013000';
+    const accountB = (
+      await send('POST', '/api/bank-accounts', tokenB, { name: 'B-Bank', iban: ibanB })
+    ).json();
+    const accountA = (
+      await send('POST', '/api/bank-accounts', tokenA, { name: 'A-Bank', iban: ibanA })
+    ).json();
+    const invoiceB = await createFinalized(
+      caller(t.app, tokenB),
+      draft((await createCustomer(caller(t.app, tokenB))).id),
+    );
+    const statementB = (await importInto(tokenB, accountB.id, ibanB, `Zahlung ${invoiceB.number}`)).json()
+      .statements[0];
+    expect((await importInto(tokenA, accountA.id, ibanA, `Zahlung ${invoiceB.number}`)).statusCode).toBe(200);
+    const listB = async () => ({
+      accounts: (await get('/api/bank-accounts', tokenB)).json(),
+      transactions: (await get('/api/bank-transactions', tokenB)).json(),
+      invoice: (await get(`/api/documents/${invoiceB.id}`, tokenB)).json().status,
+    });
+    const before = await listB();
+    const txB = before.transactions.items[0].id as number;
+
+    expect((await get(`/api/bank-accounts/${accountB.id}`, tokenA)).statusCode).toBe(404);
+    expect(
+      (await send('PUT', `/api/bank-accounts/${accountB.id}`, tokenA, { name: 'x', iban: ibanB, version: 1 }))
+        .statusCode,
+    ).toBe(404);
+    expect((await send('DELETE', `/api/bank-accounts/${accountB.id}`, tokenA)).statusCode).toBe(404);
+    expect((await importInto(tokenA, accountB.id, ibanB, 'fremd')).statusCode).toBe(404);
+    expect((await get(`/api/bank-statements/${statementB.id}`, tokenA)).statusCode).toBe(404);
+    for (const action of ['ignore', 'undo'])
+      expect((await send('POST', `/api/bank-transactions/${txB}/${action}`, tokenA)).statusCode).toBe(404);
+    const allocation = {
+      allocations: [{ target_type: 'document', target_id: invoiceB.id, amount: '119.00' }],
+    };
+    expect(
+      (await send('POST', `/api/bank-transactions/${txB}/allocations`, tokenA, allocation)).statusCode,
+    ).toBe(404);
+
+    // A's own transaction names B's invoice number: no suggestion, and allocating it is refused.
+    const listA = (await get('/api/bank-transactions', tokenA)).json().items as {
+      id: number;
+      suggestions: { target_id: number }[];
+    }[];
+    expect(listA.map((i) => i.id)).not.toContain(txB);
+    const own = listA.find((i) => i.id !== txB)!;
+    expect(own.suggestions.map((s) => s.target_id)).not.toContain(invoiceB.id);
+    const forged = await send('POST', `/api/bank-transactions/${own.id}/allocations`, tokenA, allocation);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.fields).toEqual({ 'allocations.0.target_id': 'Dokument nicht gefunden.' });
+    expect((await get(`/api/bank-statements?bank_account_id=${accountB.id}`, tokenA)).json().items).toEqual(
+      [],
+    );
+    expect(await listB()).toEqual(before);
   });
 });

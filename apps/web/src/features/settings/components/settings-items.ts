@@ -1,4 +1,12 @@
-import { IconBuilding, IconForms, IconMail, IconNumbers, IconTemplate, type Icon } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconBuildingBank,
+  IconForms,
+  IconMail,
+  IconNumbers,
+  IconTemplate,
+  type Icon,
+} from '@tabler/icons-react';
 
 export interface SettingsItem {
   to: string;
@@ -15,4 +23,5 @@ export const settingsItems: SettingsItem[] = [
   { to: '/settings/ownfields', key: 'ownfields', icon: IconForms, permission: 'settings.read' },
   { to: '/settings/numberRanges', key: 'numberRanges', icon: IconNumbers, permission: 'settings.read' },
   { to: '/settings/emailaccounts', key: 'emailaccounts', icon: IconMail, permission: 'settings.read' },
+  { to: '/settings/banking', key: 'banking', icon: IconBuildingBank, permission: 'banking.read' },
 ];

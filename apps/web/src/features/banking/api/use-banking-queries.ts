@@ -1,0 +1,53 @@
+import {
+  getBankStatement,
+  listBankAccounts,
+  listBankStatements,
+  listBankTransactions,
+} from '@kontor/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useServices } from '../../../lib/services.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { bankingKey } from './keys.ts';
+
+export type TransactionStatus = 'open' | 'matched' | 'ignored';
+
+export function useBankAccounts() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...bankingKey(tenantId), 'accounts'],
+    queryFn: ({ signal }) => api.call(listBankAccounts, { signal }),
+  });
+}
+
+export function useBankTransactions(filter: { accountId?: number; status: TransactionStatus }) {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...bankingKey(tenantId), 'transactions', filter],
+    queryFn: ({ signal }) =>
+      api.call(listBankTransactions, {
+        query: { status: filter.status, ...(filter.accountId && { bank_account_id: filter.accountId }) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBankStatements() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...bankingKey(tenantId), 'statements'],
+    queryFn: ({ signal }) => api.call(listBankStatements, { signal }),
+  });
+}
+
+export function useBankStatement(id: number) {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...bankingKey(tenantId), 'statement', id],
+    queryFn: ({ signal }) => api.call(getBankStatement, { params: { id }, signal }),
+  });
+}

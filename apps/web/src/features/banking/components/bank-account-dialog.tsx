@@ -1,0 +1,81 @@
+import type { BankAccount } from '@kontor/contracts';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { toast } from '../../../ui/toast/toast.ts';
+import { useSaveBankAccount } from '../api/use-banking-mutations.ts';
+import '../i18n.ts';
+
+/** Create (account = null) or edit a bank account; the server checks IBAN and BIC and answers per field. */
+export function BankAccountDialog({
+  account,
+  onClose,
+}: {
+  account: BankAccount | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('banking');
+  const save = useSaveBankAccount();
+  const [values, setValues] = useState({
+    name: account?.name ?? '',
+    iban: account?.iban ?? '',
+    bic: account?.bic ?? '',
+    currency: account?.currency ?? 'EUR',
+    opening_balance: account?.opening_balance ?? '0.00',
+  });
+  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
+  const field = (key: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput
+      label={label}
+      value={values[key]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setValues((v) => ({ ...v, [key]: value }));
+      }}
+      error={fields[key]}
+      {...extra}
+    />
+  );
+  const submit = () =>
+    save.mutate(
+      {
+        ...(account && { id: account.id, version: account.version }),
+        body: { ...values, bic: values.bic || null },
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('settings.saved'));
+          onClose();
+        },
+      },
+    );
+  return (
+    <Modal opened onClose={onClose} title={account ? t('settings.editTitle') : t('settings.createTitle')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          {field('name', t('settings.name'), { required: true, 'data-autofocus': true })}
+          {field('iban', t('settings.iban'), { required: true, autoComplete: 'off' })}
+          {field('bic', t('settings.bic'))}
+          {field('currency', t('settings.currency'))}
+          {field('opening_balance', t('settings.openingBalance'), { inputMode: 'decimal' })}
+          <ErrorAlert message={Object.keys(fields).length ? null : save.error?.message} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('settings.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('settings.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { defineContract } from '../contract.ts';
+import {
+  ZAllocationsInput,
+  ZBankAccount,
+  ZBankAccountInput,
+  ZBankAccountUpdate,
+  ZBankIdParams,
+  ZBankStatement,
+  ZBankStatementDetail,
+  ZBankStatementListQuery,
+  ZBankTransaction,
+  ZBankTransactionListQuery,
+  ZStatementImportResult,
+} from './banking.schemas.ts';
+
+/** Largest bank file accepted by the import (a year of a busy account in CAMT is far below). */
+export const MAX_BANK_FILE_BYTES = 20 * 1024 * 1024;
+
+export const listBankAccounts = defineContract({
+  method: 'GET',
+  path: '/api/bank-accounts',
+  access: 'banking.read',
+  summary: 'Bankkonten mit Saldo und Zahl der offenen Umsätze.',
+  response: z.object({ items: z.array(ZBankAccount) }),
+});
+
+export const createBankAccount = defineContract({
+  method: 'POST',
+  path: '/api/bank-accounts',
+  access: 'banking.write',
+  summary: 'Bankkonto anlegen (IBAN wird geprüft).',
+  body: ZBankAccountInput,
+  response: ZBankAccount,
+  status: 201,
+});
+
+export const getBankAccount = defineContract({
+  method: 'GET',
+  path: '/api/bank-accounts/:id',
+  access: 'banking.read',
+  summary: 'Ein Bankkonto.',
+  params: ZBankIdParams,
+  response: ZBankAccount,
+});
+
+export const updateBankAccount = defineContract({
+  method: 'PUT',
+  path: '/api/bank-accounts/:id',
+  access: 'banking.write',
+  summary: 'Bankkonto ändern (mit Version gegen gleichzeitige Änderungen).',
+  params: ZBankIdParams,
+  body: ZBankAccountUpdate,
+  response: ZBankAccount,
+});
+
+export const deleteBankAccount = defineContract({
+  method: 'DELETE',
+  path: '/api/bank-accounts/:id',
+  access: 'banking.write',
+  summary: 'Bankkonto löschen, solange keine Kontoauszüge importiert sind.',
+  params: ZBankIdParams,
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const importBankStatement = defineContract({
+  method: 'POST',
+  path: '/api/bank-accounts/:id/statements',
+  access: 'banking.write',
+  summary:
+    'Kontoauszug importieren (multipart, Feld `file`: CAMT.052/053/054 oder MT940/MT942). Idempotent: bekannte Umsätze werden als Duplikate gezählt; ein Saldenbruch ist eine Warnung.',
+  params: ZBankIdParams,
+  response: ZStatementImportResult,
+});
+
+export const listBankStatements = defineContract({
+  method: 'GET',
+  path: '/api/bank-statements',
+  access: 'banking.read',
+  summary: 'Importierte Kontoauszüge, neueste zuerst.',
+  query: ZBankStatementListQuery,
+  response: z.object({ items: z.array(ZBankStatement) }),
+});
+
+export const getBankStatement = defineContract({
+  method: 'GET',
+  path: '/api/bank-statements/:id',
+  access: 'banking.read',
+  summary: 'Ein Kontoauszug mit Salden, Umsätzen und Warnungen.',
+  params: ZBankIdParams,
+  response: ZBankStatementDetail,
+});
+
+export const listBankTransactions = defineContract({
+  method: 'GET',
+  path: '/api/bank-transactions',
+  access: 'banking.read',
+  summary: 'Bankumsätze mit Status und, für offene, bewerteten Zuordnungsvorschlägen mit Begründung.',
+  query: ZBankTransactionListQuery,
+  response: z.object({ items: z.array(ZBankTransaction) }),
+});
+
+export const allocateBankTransaction = defineContract({
+  method: 'POST',
+  path: '/api/bank-transactions/:id/allocations',
+  access: 'banking.write',
+  summary:
+    'Umsatz einem oder mehreren Dokumenten zuordnen (auch Teilzahlung, mit Skonto); erfasst die Zahlungen der Dokumente.',
+  params: ZBankIdParams,
+  body: ZAllocationsInput,
+  response: ZBankTransaction,
+});
+
+export const ignoreBankTransaction = defineContract({
+  method: 'POST',
+  path: '/api/bank-transactions/:id/ignore',
+  access: 'banking.write',
+  summary: 'Umsatz ignorieren (keine Zuordnung nötig).',
+  params: ZBankIdParams,
+  response: ZBankTransaction,
+});
+
+export const undoBankTransaction = defineContract({
+  method: 'POST',
+  path: '/api/bank-transactions/:id/undo',
+  access: 'banking.write',
+  summary:
+    'Zuordnungen rückgängig machen (Zahlungen der Dokumente werden storniert) oder Ignorieren aufheben.',
+  params: ZBankIdParams,
+  response: ZBankTransaction,
+});

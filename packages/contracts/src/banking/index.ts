@@ -1,0 +1,2 @@
+export * from './banking.schemas.ts';
+export * from './banking.contracts.ts';
