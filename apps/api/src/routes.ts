@@ -21,6 +21,7 @@ import { serialInvoicesRoutes } from './modules/serial-invoices/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { textTemplatesRoutes } from './modules/text-templates/index.ts';
 import { workingTimesRoutes } from './modules/working-times/index.ts';
+import { supportRoutes } from './modules/support/index.ts';
 
 /** Every API route of Kontor. A module adds its list here; the permission snapshot test reads it. */
 export const allRoutes: RouteDefinition[] = [
@@ -45,6 +46,7 @@ export const allRoutes: RouteDefinition[] = [
   ...serialInvoicesRoutes,
   ...accountingRoutes,
   ...workingTimesRoutes,
+  ...supportRoutes,
 ];
 
 /**

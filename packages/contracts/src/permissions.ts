@@ -22,6 +22,8 @@ export const permissionAreas = {
   settings: { label: 'Einstellungen', actions: ['read', 'write'] },
   // Journal, Summen- und Saldenliste, VAT return figures; `export` = the DATEV export.
   accounting: { label: 'Buchhaltung', actions: ['read', 'export'] },
+  // Tickets: reading the thread; `write` = create, answer, note, change status and assignee.
+  support: { label: 'Support', actions: ['read', 'write'] },
 } as const;
 
 type Areas = typeof permissionAreas;
@@ -72,6 +74,8 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
       'entities.read',
       'files.read',
       'files.write',
+      'support.read',
+      'support.write',
     ],
   },
   { name: 'Nur lesen', permissions: readAll },

@@ -31,6 +31,12 @@ export const referenceLabels: Record<string, string> = {
   entry_id: 'Buchung',
   entity_id: 'Kunde oder Lieferant',
   working_time_id: 'Arbeitszeiteintrag',
+  ticket_id: 'Ticket',
+  assignee_id: 'Bearbeiter',
+  author_profile_id: 'Mitarbeiter',
+  email_account_id: 'E-Mail-Konto',
+  'support_attachments.message_id': 'Nachricht',
+  'support_mail_imports.support_message_id': 'Nachricht',
 };
 
 /** The request field a column is sent as, where the names differ. */

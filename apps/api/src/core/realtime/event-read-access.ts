@@ -23,6 +23,8 @@ export const eventReadAccess = {
   profile: 'profiles.read',
   workingTime: 'workingTimes.read',
   workingTimeClosing: 'workingTimes.read',
+  ticket: 'support.read',
+  support_settings: 'support.read',
   invitation: 'profiles.read',
   user: 'profiles.read',
   role: 'roles.read',

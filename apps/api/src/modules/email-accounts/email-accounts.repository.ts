@@ -5,7 +5,17 @@ import { emailAccounts } from '../../db/schema/index.ts';
 export type EmailAccountRow = typeof emailAccounts.$inferSelect;
 export type EmailAccountValues = Omit<
   typeof emailAccounts.$inferInsert,
-  'tenantId' | 'id' | 'version' | 'createdAt' | 'updatedAt' | 'lastTestedAt' | 'lastTestResult'
+  | 'tenantId'
+  | 'id'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'lastTestedAt'
+  | 'lastTestResult'
+  | 'imapUidValidity'
+  | 'imapLastUid'
+  | 'imapLastFetchAt'
+  | 'imapLastError'
 >;
 
 export const listEmailAccountRows = (tx: Tx) =>

@@ -187,6 +187,7 @@ const en: typeof de = {
     profiles: 'Employees',
     settings: 'Settings',
     accounting: 'Bookkeeping',
+    support: 'Support',
   },
 };
 
