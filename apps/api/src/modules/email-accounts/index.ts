@@ -20,6 +20,9 @@ export {
   findDefaultEmailAccount,
   findEmailAccountById,
   listEmailAccountRows,
+  listReceivingAccountRows,
+  storeImapFetchResult,
+  storeImapSyncState,
 } from './email-accounts.repository.ts';
 export type { EmailAccountRow } from './email-accounts.repository.ts';
 export { toEmailAccountOption } from './email-account-mapper.ts';

@@ -19,3 +19,4 @@ export const supportRoutes = [
   addTicketNoteRoute,
   replyToTicketRoute,
 ];
+export { fetchAllSupportMail, fetchSupportAccount, supportMailJob } from './support-mail.job.ts';
