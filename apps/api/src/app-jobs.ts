@@ -1,5 +1,6 @@
 import type { JobDefinition } from './core/jobs/jobs.ts';
 import { serialInvoicesJob } from './modules/serial-invoices/index.ts';
+import { supportMailJob } from './modules/support/index.ts';
 
 /** Every background job of Kontor; main.ts starts them with the job queue. */
-export const allJobs: readonly JobDefinition<never>[] = [serialInvoicesJob];
+export const allJobs: readonly JobDefinition<never>[] = [serialInvoicesJob, supportMailJob];

@@ -22,6 +22,7 @@ import { serialInvoicesRoutes } from './modules/serial-invoices/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { textTemplatesRoutes } from './modules/text-templates/index.ts';
 import { workingTimesRoutes } from './modules/working-times/index.ts';
+import { supportRoutes } from './modules/support/index.ts';
 
 /** Every API route of Kontor. A module adds its list here; the permission snapshot test reads it. */
 export const allRoutes: RouteDefinition[] = [
@@ -47,6 +48,7 @@ export const allRoutes: RouteDefinition[] = [
   ...accountingRoutes,
   ...workingTimesRoutes,
   ...bankingRoutes,
+  ...supportRoutes,
 ];
 
 /**

@@ -46,3 +46,4 @@ export * from './email-accounts/index.ts';
 export * from './accounting/index.ts';
 export * from './working-times/working-times.contracts.ts';
 export * from './banking/index.ts';
+export * from './support/index.ts';

@@ -24,6 +24,8 @@ export const permissionAreas = {
   accounting: { label: 'Buchhaltung', actions: ['read', 'export'] },
   // Bank accounts, statement import and payment matching; `write` = import, allocate, ignore, undo.
   banking: { label: 'Bank', actions: ['read', 'write'] },
+  // Tickets: reading the thread; `write` = create, answer, note, change status and assignee.
+  support: { label: 'Support', actions: ['read', 'write'] },
 } as const;
 
 type Areas = typeof permissionAreas;
@@ -77,6 +79,8 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
       'entities.read',
       'files.read',
       'files.write',
+      'support.read',
+      'support.write',
     ],
   },
   { name: 'Nur lesen', permissions: readAll },

@@ -6,6 +6,7 @@ import {
   IconBuildingBank,
   IconCalculator,
   IconClockHour4,
+  IconLifebuoy,
   IconFileInvoice,
   IconFolders,
   IconHeartHandshake,
@@ -26,6 +27,7 @@ import { BANKING_NAV_LABEL } from '../features/banking/banking-nav.ts';
 import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
+import { SUPPORT_NAV_LABEL } from '../features/support/support-nav.ts';
 import { WORKING_TIMES_NAV_LABEL } from '../features/working-times/working-times-nav.ts';
 
 export interface NavItem {
@@ -68,6 +70,7 @@ export const navItems: NavItem[] = [
     icon: IconClockHour4,
     permission: 'workingTimes.read',
   },
+  { to: '/support', label: SUPPORT_NAV_LABEL, icon: IconLifebuoy, permission: 'support.read' },
   { to: '/profiles', label: 'nav.profiles', icon: IconUsers, permission: 'profiles.read' },
   { to: '/roles', label: 'nav.roles', icon: IconShieldLock, permission: 'roles.read' },
   { to: '/historyitems', label: 'nav.history', icon: IconHistory, permission: 'history.read' },

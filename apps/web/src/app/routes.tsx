@@ -301,6 +301,29 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         },
         component: workingTimesMode,
       }),
+      page(
+        main,
+        '/support',
+        () => import('../features/support/routes/support-list-page.tsx'),
+        'SupportListPage',
+      ),
+      page(
+        main,
+        '/support/create',
+        () => import('../features/support/routes/support-create-page.tsx'),
+        'SupportCreatePage',
+      ),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/support/$id',
+        beforeLoad: ({ params }) => {
+          if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+        },
+        component: lazyRouteComponent(
+          () => import('../features/support/routes/support-ticket-page.tsx'),
+          'SupportTicketPage',
+        ),
+      }),
       page(main, '/roles', () => import('../features/roles/routes/roles-page.tsx'), 'RolesPage'),
       createRoute({
         getParentRoute: () => main,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
-import { ZEmailAccount, ZEmailAccountInput, ZEmailAccountTestResult } from './email-accounts.schemas.ts';
+import {
+  ZEmailAccount,
+  ZEmailAccountInput,
+  ZEmailAccountTestResult,
+  ZEmailAccountUpdate,
+} from './email-accounts.schemas.ts';
 
 const ZEmailAccountId = z.object({ id: z.coerce.number().int().positive() });
 const base = '/api/email-accounts';
@@ -9,7 +14,7 @@ export const listEmailAccounts = defineContract({
   method: 'GET',
   path: base,
   access: 'settings.read',
-  summary: 'SMTP-Konten des Mandanten (ohne Passwörter).',
+  summary: 'E-Mail-Konten (SMTP, IMAP) des Mandanten (ohne Passwörter).',
   response: z.object({ items: z.array(ZEmailAccount) }),
 });
 
@@ -38,7 +43,7 @@ export const updateEmailAccount = defineContract({
   access: 'settings.write',
   summary: 'SMTP-Konto speichern (leeres Passwort = unverändert; veraltete Version → 409).',
   params: ZEmailAccountId,
-  body: ZEmailAccountInput.extend({ version: z.number({ error: 'Die Version fehlt.' }).int() }),
+  body: ZEmailAccountUpdate,
   response: ZEmailAccount,
 });
 

@@ -20,3 +20,33 @@ export function needsPasswordAgain(stored: Stored, input: Input): boolean {
     (stored.username || null) !== username;
   return connectionChanged && stored.has_password && username !== null && !input.password;
 }
+
+export const IMAP_PASSWORD_AGAIN_MESSAGE =
+  'IMAP-Server, Port, Verschlüsselung oder Benutzername wurden geändert: Bitte das IMAP-Passwort erneut eingeben.';
+
+type StoredImap = Pick<
+  EmailAccount,
+  'imap_host' | 'imap_port' | 'imap_security' | 'imap_username' | 'has_imap_password'
+>;
+type ImapInput = Pick<
+  EmailAccountInput,
+  'imap_host' | 'imap_port' | 'imap_security' | 'imap_username' | 'imap_password'
+>;
+
+/** The same rule for the IMAP login: its password never follows the account to another server. */
+export function needsImapPasswordAgain(stored: StoredImap, input: ImapInput): boolean {
+  const host = input.imap_host?.trim() || null;
+  const username = input.imap_username?.trim() || null;
+  const connectionChanged =
+    stored.imap_host !== host ||
+    stored.imap_port !== (input.imap_port ?? null) ||
+    stored.imap_security !== (input.imap_security ?? null) ||
+    stored.imap_username !== username;
+  return (
+    connectionChanged &&
+    stored.has_imap_password &&
+    host !== null &&
+    username !== null &&
+    !input.imap_password
+  );
+}

@@ -35,6 +35,12 @@ export const referenceLabels: Record<string, string> = {
   statement_id: 'Kontoauszug',
   transaction_id: 'Bankumsatz',
   payment_id: 'Zahlung',
+  ticket_id: 'Ticket',
+  assignee_id: 'Bearbeiter',
+  author_profile_id: 'Mitarbeiter',
+  email_account_id: 'E-Mail-Konto',
+  'support_attachments.message_id': 'Nachricht',
+  'support_mail_imports.support_message_id': 'Nachricht',
 };
 
 /** The request field a column is sent as, where the names differ. */

@@ -13,6 +13,7 @@ export {
 } from './fetch-new-mail.ts';
 export {
   connectImap,
+  disconnectImap,
   defaultImapTimeouts,
   type ImapAccount,
   type ImapConnectOptions,

@@ -25,6 +25,8 @@ export const eventReadAccess = {
   workingTimeClosing: 'workingTimes.read',
   bankAccount: 'banking.read',
   bankTransaction: 'banking.read',
+  ticket: 'support.read',
+  support_settings: 'support.read',
   invitation: 'profiles.read',
   user: 'profiles.read',
   role: 'roles.read',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -195,6 +196,21 @@ export const emailAccounts = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     lastTestedAt: timestamp('last_tested_at', { withTimezone: true }),
     lastTestResult: text('last_test_result'),
+    /** What arrives in the inbox: 'support' (tickets), 'incoming_invoices' or 'general'. */
+    purpose: text('purpose').notNull().default('general'),
+    /** Receiving (IMAP); null host = the account only sends. Same security modes as SMTP. */
+    imapHost: text('imap_host'),
+    imapPort: integer('imap_port'),
+    imapSecurity: text('imap_security'),
+    imapUsername: text('imap_username'),
+    imapPasswordSealed: text('imap_password_sealed'),
+    imapFolder: text('imap_folder').notNull().default('INBOX'),
+    /** How far the inbox is imported (UIDVALIDITY + last UID), written with the imported mails. */
+    imapUidValidity: bigint('imap_uid_validity', { mode: 'number' }),
+    imapLastUid: bigint('imap_last_uid', { mode: 'number' }),
+    imapLastFetchAt: timestamp('imap_last_fetch_at', { withTimezone: true }),
+    /** Null after a successful fetch, else the German reason of the last failure. */
+    imapLastError: text('imap_last_error'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -204,6 +220,7 @@ export const emailAccounts = pgTable(
     uniqueIndex('email_accounts_default')
       .on(t.tenantId)
       .where(sql`${t.isDefault}`),
+    check('email_accounts_purpose_known', sql`${t.purpose} in ('support', 'incoming_invoices', 'general')`),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from './documents.schema.ts';
 export * from './accounting.schema.ts';
 export * from './working-times.schema.ts';
 export * from './banking.schema.ts';
+export * from './support.schema.ts';

@@ -19,6 +19,7 @@ const allowedWithoutTenantKey: Record<string, string> = {
   'history_chain_heads.last_id':
     'Must keep naming the newest item even after someone deleted it: that is how tampering shows (ADR 3).',
   'sent_emails.message_id': 'The SMTP Message-ID header, not a row.',
+  'support_messages.message_id': 'The mail’s Message-ID header, not a row.',
   'tenant_settings.vat_id': 'The USt-IdNr., not a row.',
 };
 

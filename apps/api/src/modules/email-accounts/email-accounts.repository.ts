@@ -1,11 +1,21 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { emailAccounts } from '../../db/schema/index.ts';
 
 export type EmailAccountRow = typeof emailAccounts.$inferSelect;
 export type EmailAccountValues = Omit<
   typeof emailAccounts.$inferInsert,
-  'tenantId' | 'id' | 'version' | 'createdAt' | 'updatedAt' | 'lastTestedAt' | 'lastTestResult'
+  | 'tenantId'
+  | 'id'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'lastTestedAt'
+  | 'lastTestResult'
+  | 'imapUidValidity'
+  | 'imapLastUid'
+  | 'imapLastFetchAt'
+  | 'imapLastError'
 >;
 
 export const listEmailAccountRows = (tx: Tx) =>
@@ -61,3 +71,22 @@ export const recordEmailAccountTest = async (tx: Tx, id: number, testedAt: Date,
 
 export const deleteEmailAccountRow = async (tx: Tx, id: number) =>
   (await tx.delete(emailAccounts).where(eq(emailAccounts.id, id)).returning({ id: emailAccounts.id }))[0];
+
+/** Support and incoming-invoice inboxes: accounts that read mail over IMAP. */
+export const listReceivingAccountRows = (tx: Tx, purpose: string) =>
+  tx
+    .select()
+    .from(emailAccounts)
+    .where(and(eq(emailAccounts.purpose, purpose), isNotNull(emailAccounts.imapHost)))
+    .orderBy(asc(emailAccounts.id));
+
+/** How far the inbox is imported; written in the transaction that stores the imported mail. */
+export const storeImapSyncState = (tx: Tx, id: number, state: { uidValidity: number; lastUid: number }) =>
+  tx
+    .update(emailAccounts)
+    .set({ imapUidValidity: state.uidValidity, imapLastUid: state.lastUid })
+    .where(eq(emailAccounts.id, id));
+
+/** The outcome of a fetch run: null error = fine. */
+export const storeImapFetchResult = (tx: Tx, id: number, at: Date, error: string | null) =>
+  tx.update(emailAccounts).set({ imapLastFetchAt: at, imapLastError: error }).where(eq(emailAccounts.id, id));

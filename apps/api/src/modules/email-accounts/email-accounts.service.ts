@@ -1,4 +1,10 @@
-import { needsPasswordAgain, PASSWORD_AGAIN_MESSAGE, type ZEmailAccountInput } from '@kontor/contracts';
+import {
+  IMAP_PASSWORD_AGAIN_MESSAGE,
+  needsImapPasswordAgain,
+  needsPasswordAgain,
+  PASSWORD_AGAIN_MESSAGE,
+  type ZEmailAccountInput,
+} from '@kontor/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/database.ts';
@@ -28,9 +34,11 @@ export const emailAccountNotFound = () => notFound('Das E-Mail-Konto wurde nicht
 function toValues(
   deps: AppDeps,
   input: CreateInput,
-): Omit<EmailAccountValues, 'passwordSealed'> & {
+): Omit<EmailAccountValues, 'passwordSealed' | 'imapPasswordSealed'> & {
   passwordSealed?: string | null;
+  imapPasswordSealed?: string | null;
 } {
+  const imapLogin = input.imap_host !== null && input.imap_username !== null;
   return {
     name: input.name,
     fromName: input.from_name,
@@ -48,6 +56,17 @@ function toValues(
       : input.password
         ? { passwordSealed: deps.box.seal(input.password) }
         : {}),
+    purpose: input.purpose,
+    imapHost: input.imap_host,
+    imapPort: input.imap_host === null ? null : input.imap_port,
+    imapSecurity: input.imap_host === null ? null : input.imap_security,
+    imapUsername: input.imap_host === null ? null : input.imap_username,
+    imapFolder: input.imap_folder,
+    ...(!imapLogin
+      ? { imapPasswordSealed: null }
+      : input.imap_password
+        ? { imapPasswordSealed: deps.box.seal(input.imap_password) }
+        : {}),
   };
 }
 
@@ -55,6 +74,11 @@ function toValues(
 const historyView = (row: Partial<EmailAccountRow>) => {
   const {
     passwordSealed,
+    imapPasswordSealed,
+    imapUidValidity,
+    imapLastUid,
+    imapLastFetchAt,
+    imapLastError,
     version,
     createdAt,
     updatedAt,
@@ -65,7 +89,12 @@ const historyView = (row: Partial<EmailAccountRow>) => {
     ...rest
   } = row;
   void [version, createdAt, updatedAt, lastTestedAt, lastTestResult, tenantId, id];
-  return { ...rest, passwordSet: passwordSealed === undefined ? undefined : passwordSealed !== null };
+  void [imapUidValidity, imapLastUid, imapLastFetchAt, imapLastError];
+  return {
+    ...rest,
+    passwordSet: passwordSealed === undefined ? undefined : passwordSealed !== null,
+    imapPasswordSet: imapPasswordSealed === undefined ? undefined : imapPasswordSealed !== null,
+  };
 };
 
 export async function listEmailAccounts(tx: Tx) {
@@ -86,6 +115,7 @@ export async function createEmailAccount(deps: AppDeps, tx: Tx, actor: Actor, in
   const row = await insertEmailAccount(tx, actor.tenantId, {
     ...values,
     passwordSealed: values.passwordSealed ?? null,
+    imapPasswordSealed: values.imapPasswordSealed ?? null,
     isDefault: values.isDefault || isFirst,
   });
   await recordHistory(tx, actor, {
@@ -108,6 +138,8 @@ export async function updateEmailAccount(
   if (!before) throw emailAccountNotFound();
   if (needsPasswordAgain(toEmailAccount(before), input))
     throw badRequest('Bitte prüfen Sie Ihre Eingaben.', { password: PASSWORD_AGAIN_MESSAGE });
+  if (needsImapPasswordAgain(toEmailAccount(before), input))
+    throw badRequest('Bitte prüfen Sie Ihre Eingaben.', { imap_password: IMAP_PASSWORD_AGAIN_MESSAGE });
   const values = toValues(deps, input);
   if (values.isDefault) await clearOtherDefaults(tx, id);
   const updated = await updateEmailAccountIfVersion(tx, id, input.version, values);
@@ -118,6 +150,7 @@ export async function updateEmailAccount(
   }
   const changes = diffFields(historyView(before), historyView(updated));
   if (values.passwordSealed) changes.password = { from: '[alt]', to: '[neu]' };
+  if (values.imapPasswordSealed) changes.imap_password = { from: '[alt]', to: '[neu]' };
   await recordHistory(tx, actor, { entity: ENTITY, entityId: id, action: 'updated', changes });
   return toEmailAccount(updated);
 }

@@ -30,3 +30,5 @@ export const filesRoutes = [
 export { deleteLinksOfRecord as unlinkFilesOfRecord } from './files.repository.ts';
 // Settings read the letterhead logo's row (storage key, type), inside the document's transaction.
 export { findFileById } from './files.repository.ts';
+// Mail attachments and other bytes from outside the upload form, with the upload's checks.
+export { storeCheckedBuffer, type BufferFile } from './upload/store-buffer.ts';

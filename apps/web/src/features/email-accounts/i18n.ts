@@ -26,7 +26,12 @@ const de = {
     showTitle: 'E-Mail-Konto',
     toList: 'Zur Liste der E-Mail-Konten',
     notFound: 'Dieses E-Mail-Konto gibt es nicht (mehr).',
-    sections: { sender: 'Absender', server: 'Server', options: 'Optionen' },
+    sections: {
+      sender: 'Absender',
+      server: 'Server (SMTP)',
+      inbox: 'Posteingang (IMAP)',
+      options: 'Optionen',
+    },
     fields: {
       name: 'Name des Kontos',
       from_name: 'Absendername',
@@ -39,6 +44,19 @@ const de = {
       password: 'Passwort',
       bcc: 'Kopie jeder E-Mail an (BCC)',
       is_default: 'Standardkonto für den Versand',
+      purpose: 'Zweck',
+      imap_host: 'IMAP-Server',
+      imap_port: 'Port',
+      imap_security: 'Verschlüsselung',
+      imap_username: 'Benutzername',
+      imap_password: 'Passwort',
+      imap_folder: 'Ordner',
+    },
+    purposes: { general: 'Allgemein', support: 'Support', incoming_invoices: 'Eingangsrechnungen' },
+    imapSecurity: {
+      tls: 'SSL/TLS (meist Port 993)',
+      starttls: 'STARTTLS (meist Port 143)',
+      none: 'Keine (nur lokale Server)',
     },
     placeholders: {
       name: 'z. B. Buchhaltung',
@@ -48,6 +66,9 @@ const de = {
       host: 'smtp.beispiel.de',
       username: 'meist die E-Mail-Adresse',
       bcc: 'archiv@beispiel.de',
+      imap_host: 'imap.beispiel.de',
+      imap_username: 'meist die E-Mail-Adresse',
+      imap_folder: 'INBOX',
     },
     hints: {
       passwordKept: 'Ein Passwort ist gespeichert. Leer lassen, um es zu behalten.',
@@ -56,6 +77,8 @@ const de = {
       reply_to: 'Antworten der Kunden gehen an diese Adresse statt an den Absender.',
       bcc: 'Zum Beispiel ein Archivpostfach.',
       is_default: 'Wird beim Versand vorgeschlagen und für automatische E-Mails verwendet.',
+      purpose:
+        'Support: eingehende E-Mails werden zu Tickets. Eingangsrechnungen: Anhänge werden zu Belegen. Beides braucht den IMAP-Zugang.',
     },
     security: {
       tls: 'SSL/TLS (meist Port 465)',
@@ -111,7 +134,7 @@ const en: typeof de = {
     showTitle: 'E-mail account',
     toList: 'To the e-mail accounts',
     notFound: 'This e-mail account does not exist (any more).',
-    sections: { sender: 'Sender', server: 'Server', options: 'Options' },
+    sections: { sender: 'Sender', server: 'Server (SMTP)', inbox: 'Inbox (IMAP)', options: 'Options' },
     fields: {
       name: 'Account name',
       from_name: 'Sender name',
@@ -124,6 +147,19 @@ const en: typeof de = {
       password: 'Password',
       bcc: 'Copy of every e-mail to (BCC)',
       is_default: 'Default account for sending',
+      purpose: 'Purpose',
+      imap_host: 'IMAP server',
+      imap_port: 'Port',
+      imap_security: 'Encryption',
+      imap_username: 'User name',
+      imap_password: 'Password',
+      imap_folder: 'Folder',
+    },
+    purposes: { general: 'General', support: 'Support', incoming_invoices: 'Incoming invoices' },
+    imapSecurity: {
+      tls: 'SSL/TLS (usually port 993)',
+      starttls: 'STARTTLS (usually port 143)',
+      none: 'None (local servers only)',
     },
     placeholders: {
       name: 'e.g. Accounting',
@@ -133,6 +169,9 @@ const en: typeof de = {
       host: 'smtp.example.com',
       username: 'usually the e-mail address',
       bcc: 'archive@example.com',
+      imap_host: 'imap.example.com',
+      imap_username: 'usually the e-mail address',
+      imap_folder: 'INBOX',
     },
     hints: {
       passwordKept: 'A password is stored. Leave empty to keep it.',
@@ -141,6 +180,8 @@ const en: typeof de = {
       reply_to: 'Customers’ replies go to this address instead of the sender.',
       bcc: 'For example an archive mailbox.',
       is_default: 'Suggested when sending and used for automatic e-mails.',
+      purpose:
+        'Support: incoming e-mails become tickets. Incoming invoices: attachments become vouchers. Both need the IMAP login.',
     },
     security: {
       tls: 'SSL/TLS (usually port 465)',

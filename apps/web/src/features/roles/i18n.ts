@@ -188,6 +188,7 @@ const en: typeof de = {
     settings: 'Settings',
     accounting: 'Bookkeeping',
     banking: 'Banking',
+    support: 'Support',
   },
 };
 

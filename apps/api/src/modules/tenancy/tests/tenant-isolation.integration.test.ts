@@ -27,7 +27,7 @@ let tokenB: string;
 let roleOfB: { id: number; name: string; version: number };
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
 
 beforeAll(async () => {
@@ -624,5 +624,39 @@ describe('banking stays with its tenant', () => {
       [],
     );
     expect(await listB()).toEqual(before);
+  });
+});
+
+describe('support tickets stay with their tenant', () => {
+  it('another tenant’s tickets can be neither listed, read, changed, noted nor answered', async () => {
+    const created = await send('POST', '/api/support/tickets', tokenB, {
+      subject: 'Heizung defekt',
+      body: 'Kunde ruft an.',
+      requester_address: 'kunde@b-beispiel.de',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, version } = created.json();
+    const before = (await get(`/api/support/tickets/${id}`, tokenB)).json();
+
+    expect((await get(`/api/support/tickets/${id}`, tokenA)).statusCode).toBe(404);
+    expect((await get('/api/support/tickets', tokenA)).json().items).toEqual([]);
+    expect(
+      (await send('PATCH', `/api/support/tickets/${id}`, tokenA, { status: 'closed', version })).statusCode,
+    ).toBe(404);
+    expect((await send('POST', `/api/support/tickets/${id}/notes`, tokenA, { body: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect((await send('POST', `/api/support/tickets/${id}/replies`, tokenA, { body: 'x' })).statusCode).toBe(
+      404,
+    );
+    // A ticket of A cannot name B's ticket's files or customers.
+    const customerOfB = await createCustomer(caller(t.app, tokenB));
+    const res = await send('POST', '/api/support/tickets', tokenA, {
+      subject: 'x',
+      customer_id: customerOfB.id,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ customer_id: 'Kunde nicht gefunden.' });
+    expect((await get(`/api/support/tickets/${id}`, tokenB)).json()).toEqual(before);
   });
 });

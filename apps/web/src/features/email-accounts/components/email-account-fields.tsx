@@ -1,8 +1,14 @@
 import { Grid, NumberInput, Paper, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { smtpSecurityModes, type SmtpSecurity } from '@kontor/contracts';
+import {
+  emailAccountPurposes,
+  smtpSecurityModes,
+  type EmailAccountPurpose,
+  type SmtpSecurity,
+} from '@kontor/contracts';
 import { useTranslation } from 'react-i18next';
 import '../i18n.ts';
 import {
+  DEFAULT_IMAP_PORTS,
   DEFAULT_PORTS,
   type EmailAccountErrors,
   type EmailAccountField,
@@ -18,6 +24,8 @@ interface Props {
   hasPassword: boolean;
   /** Server or login changed: the stored password is not kept, a new one is required. */
   passwordAgain: boolean;
+  hasImapPassword: boolean;
+  imapPasswordAgain: boolean;
   readOnly: boolean;
   onChange: <F extends EmailAccountField>(field: F, value: EmailAccountFormValues[F]) => void;
 }
@@ -44,12 +52,24 @@ export function EmailAccountFields({
   errors,
   hasPassword,
   passwordAgain,
+  hasImapPassword,
+  imapPasswordAgain,
   readOnly,
   onChange,
 }: Props) {
   const { t } = useTranslation('emailAccounts');
   const text = (
-    field: Exclude<EmailAccountField, 'port' | 'security' | 'is_default' | 'password'>,
+    field: Exclude<
+      EmailAccountField,
+      | 'port'
+      | 'security'
+      | 'is_default'
+      | 'password'
+      | 'purpose'
+      | 'imap_port'
+      | 'imap_security'
+      | 'imap_password'
+    >,
     span: number,
     type = 'text',
   ) => (
@@ -64,7 +84,12 @@ export function EmailAccountFields({
         onChange={(event) => onChange(field, event.currentTarget.value)}
         error={errors[field]}
         readOnly={readOnly}
-        required={field === 'name' || field === 'from_address' || field === 'host'}
+        required={
+          field === 'name' ||
+          field === 'from_address' ||
+          field === 'host' ||
+          (values.purpose !== 'general' && field === 'imap_host')
+        }
         autoComplete="off"
         spellCheck={false}
       />
@@ -75,6 +100,11 @@ export function EmailAccountFields({
     const usual = Object.values(DEFAULT_PORTS).map(String);
     onChange('security', security);
     if (usual.includes(values.port)) onChange('port', String(DEFAULT_PORTS[security]));
+  };
+  const changeImapSecurity = (security: SmtpSecurity) => {
+    const usual = Object.values(DEFAULT_IMAP_PORTS).map(String);
+    onChange('imap_security', security);
+    if (usual.includes(values.imap_port)) onChange('imap_port', String(DEFAULT_IMAP_PORTS[security]));
   };
   return (
     <>
@@ -127,6 +157,70 @@ export function EmailAccountFields({
             value={values.password}
             onChange={(event) => onChange('password', event.currentTarget.value)}
             error={errors.password}
+            readOnly={readOnly}
+            autoComplete="new-password"
+          />
+        </Grid.Col>
+      </Section>
+      <Section title={t('editor.sections.inbox')}>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            id={accountInputId('purpose')}
+            label={t('editor.fields.purpose')}
+            description={t('editor.hints.purpose')}
+            data={emailAccountPurposes.map((p) => ({ value: p, label: t(`editor.purposes.${p}`) }))}
+            value={values.purpose}
+            onChange={(value) => value && onChange('purpose', value as EmailAccountPurpose)}
+            error={errors.purpose}
+            readOnly={readOnly}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        {text('imap_folder', 6)}
+        {text('imap_host', 6)}
+        <Grid.Col span={{ base: 12, sm: 2 }}>
+          <NumberInput
+            id={accountInputId('imap_port')}
+            label={t('editor.fields.imap_port')}
+            value={values.imap_port === '' ? '' : Number(values.imap_port)}
+            onChange={(value) => onChange('imap_port', String(value))}
+            error={errors.imap_port}
+            readOnly={readOnly}
+            min={1}
+            max={65535}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=""
+            hideControls
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select
+            id={accountInputId('imap_security')}
+            label={t('editor.fields.imap_security')}
+            data={smtpSecurityModes.map((mode) => ({ value: mode, label: t(`editor.imapSecurity.${mode}`) }))}
+            value={values.imap_security}
+            onChange={(value) => value && changeImapSecurity(value as SmtpSecurity)}
+            error={errors.imap_security}
+            readOnly={readOnly}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        {text('imap_username', 6)}
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <PasswordInput
+            id={accountInputId('imap_password')}
+            label={t('editor.fields.imap_password')}
+            description={
+              readOnly ? undefined : t(`editor.hints.${passwordHint(hasImapPassword, imapPasswordAgain)}`)
+            }
+            withAsterisk={imapPasswordAgain}
+            placeholder={hasImapPassword && !imapPasswordAgain ? '••••••••' : undefined}
+            value={values.imap_password}
+            onChange={(event) => onChange('imap_password', event.currentTarget.value)}
+            error={errors.imap_password}
             readOnly={readOnly}
             autoComplete="new-password"
           />

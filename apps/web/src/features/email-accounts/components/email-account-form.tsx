@@ -13,6 +13,7 @@ import { accountInputId, EmailAccountFields } from './email-account-fields.tsx';
 import { EmailAccountTestPanel } from './email-account-test-panel.tsx';
 import {
   emptyAccountValues,
+  isImapPasswordNeededAgain,
   isPasswordNeededAgain,
   isSameAccount,
   toAccountInput,
@@ -99,6 +100,8 @@ export function EmailAccountForm({ account, canWrite, onSaved, onCancel }: Props
           errors={errors}
           hasPassword={base?.has_password ?? false}
           passwordAgain={isPasswordNeededAgain(values, base)}
+          hasImapPassword={base?.has_imap_password ?? false}
+          imapPasswordAgain={isImapPasswordNeededAgain(values, base)}
           readOnly={!canWrite}
           onChange={change}
         />

@@ -1,0 +1,22 @@
+import {
+  addTicketNoteRoute,
+  createTicketRoute,
+  getSupportSettingsRoute,
+  getTicketRoute,
+  listTicketsRoute,
+  replyToTicketRoute,
+  updateSupportSettingsRoute,
+  updateTicketRoute,
+} from './routes/support.routes.ts';
+
+export const supportRoutes = [
+  listTicketsRoute,
+  createTicketRoute,
+  getSupportSettingsRoute,
+  updateSupportSettingsRoute,
+  getTicketRoute,
+  updateTicketRoute,
+  addTicketNoteRoute,
+  replyToTicketRoute,
+];
+export { fetchAllSupportMail, fetchSupportAccount, supportMailJob } from './support-mail.job.ts';

@@ -1,0 +1,48 @@
+import {
+  addTicketNote,
+  createTicket,
+  getSupportSettings,
+  getTicket,
+  listTickets,
+  replyToTicket,
+  updateSupportSettings,
+  updateTicket,
+} from '@kontor/contracts';
+import { actorOf } from '../../../core/auth/request-auth.ts';
+import { defineRoute } from '../../../core/http/define-route.ts';
+import { withTenant } from '../../../db/with-tenant.ts';
+import * as settings from '../support-settings.service.ts';
+import * as thread from '../thread.service.ts';
+import * as tickets from '../tickets.service.ts';
+
+export const listTicketsRoute = defineRoute(listTickets, ({ query, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => tickets.listTickets(tx, actorOf(auth), query)),
+);
+
+export const getTicketRoute = defineRoute(getTicket, ({ params, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => tickets.getTicket(tx, params.id)),
+);
+
+export const createTicketRoute = defineRoute(createTicket, ({ body, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => tickets.createTicket(tx, actorOf(auth), body)),
+);
+
+export const updateTicketRoute = defineRoute(updateTicket, ({ params, body, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => tickets.updateTicket(tx, actorOf(auth), params.id, body)),
+);
+
+export const addTicketNoteRoute = defineRoute(addTicketNote, ({ params, body, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => thread.addNote(tx, actorOf(auth), params.id, body)),
+);
+
+export const replyToTicketRoute = defineRoute(replyToTicket, ({ params, body, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => thread.replyToTicket(deps, tx, actorOf(auth), params.id, body)),
+);
+
+export const getSupportSettingsRoute = defineRoute(getSupportSettings, ({ auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => settings.getSupportSettings(tx)),
+);
+
+export const updateSupportSettingsRoute = defineRoute(updateSupportSettings, ({ body, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => settings.updateSupportSettings(tx, actorOf(auth), body)),
+);
