@@ -20,6 +20,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { serialInvoicesRoutes } from './modules/serial-invoices/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { textTemplatesRoutes } from './modules/text-templates/index.ts';
+import { timesRoutes } from './modules/times/index.ts';
 import { workingTimesRoutes } from './modules/working-times/index.ts';
 
 /** Every API route of Kontor. A module adds its list here; the permission snapshot test reads it. */
@@ -45,6 +46,7 @@ export const allRoutes: RouteDefinition[] = [
   ...serialInvoicesRoutes,
   ...accountingRoutes,
   ...workingTimesRoutes,
+  ...timesRoutes,
 ];
 
 /**

@@ -6,3 +6,4 @@ export * from './files.schema.ts';
 export * from './documents.schema.ts';
 export * from './accounting.schema.ts';
 export * from './working-times.schema.ts';
+export * from './times.schema.ts';
