@@ -65,3 +65,20 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER time_entries_release BEFORE UPDATE ON time_entries
   FOR EACH ROW EXECUTE FUNCTION kontor_time_entry_release();
+--> statement-breakpoint
+-- Kommen/Gehen (issue #16): a person's open clock-in (Kommen without Gehen) with the breaks taken
+-- so far and a running break. Gehen turns it into a working_times record (checked and locked like
+-- every record); until then the evaluation does not see it.
+CREATE TABLE "working_time_clocks" (
+	"tenant_id" integer NOT NULL,
+	"profile_id" integer NOT NULL,
+	"start_at" timestamp NOT NULL,
+	"breaks" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"break_start_at" timestamp,
+	"source" text DEFAULT 'web' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "working_time_clocks_tenant_id_profile_id_pk" PRIMARY KEY("tenant_id","profile_id")
+);
+--> statement-breakpoint
+ALTER TABLE "working_time_clocks" ADD CONSTRAINT "working_time_clocks_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "working_time_clocks" ADD CONSTRAINT "working_time_clocks_tenant_id_profile_id_profiles_tenant_id_id_fk" FOREIGN KEY ("tenant_id","profile_id") REFERENCES "public"."profiles"("tenant_id","id") ON DELETE cascade ON UPDATE no action;
