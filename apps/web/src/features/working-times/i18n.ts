@@ -3,7 +3,7 @@ import { registerCatalog } from '../../i18n/index.ts';
 const de = {
   title: 'Arbeitszeiten',
   clock: {
-    title: 'Kommen / Gehen',
+    title: 'Stempeluhr',
     in: 'Eingestempelt',
     out: 'Ausgestempelt',
     onBreak: 'Pause',
@@ -122,7 +122,7 @@ const de = {
 const en: typeof de = {
   title: 'Working times',
   clock: {
-    title: 'Clock in / out',
+    title: 'Time clock',
     in: 'Clocked in',
     out: 'Clocked out',
     onBreak: 'Break',
