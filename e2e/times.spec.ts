@@ -7,7 +7,7 @@ import { signIn } from './support/ui.ts';
 /** Signs Dana in; argon2 on a busy machine may take longer than the default wait. */
 async function signInAsDana(page: Page) {
   await signIn(page, DANA.email, DANA.password);
-  await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible({ timeout: 60_000 });
 }
 
 /** A customer with a project of its own (hourly rate 95 €), unique per run. */
