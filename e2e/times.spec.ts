@@ -147,7 +147,12 @@ test.describe('am Schreibtisch (1280 px)', () => {
 
     // The draft holds the line (3:15 h at 95 €) and links back to its time entries.
     const lines = page.getByRole('region', { name: 'Positionen' });
-    await expect(lines.getByText(`Arbeitszeit – ${projectName}`)).toBeVisible();
+    await expect(lines.getByRole('textbox', { name: 'Bezeichnung, Pos. 1' })).toHaveValue(
+      `Arbeitszeit – ${projectName}`,
+    );
+    await expect(lines.getByRole('textbox', { name: 'Beschreibung, Pos. 1' })).toHaveValue(
+      /09:00–11:30: 2,5 h Konzept/,
+    );
     await expect(lines.getByRole('textbox', { name: 'Menge, Pos. 1' })).toHaveValue('3,25');
     const back = page.getByRole('link', { name: 'Zeiteinträge dieser Rechnung (2)' });
     await expect(back).toBeVisible();
