@@ -21,6 +21,7 @@ import { settingsRoutes } from './modules/settings/index.ts';
 import { serialInvoicesRoutes } from './modules/serial-invoices/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { textTemplatesRoutes } from './modules/text-templates/index.ts';
+import { timesRoutes } from './modules/times/index.ts';
 import { workingTimesRoutes } from './modules/working-times/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 
@@ -49,6 +50,7 @@ export const allRoutes: RouteDefinition[] = [
   ...workingTimesRoutes,
   ...bankingRoutes,
   ...supportRoutes,
+  ...timesRoutes,
 ];
 
 /**

@@ -47,3 +47,4 @@ export * from './accounting/index.ts';
 export * from './working-times/working-times.contracts.ts';
 export * from './banking/index.ts';
 export * from './support/index.ts';
+export * from './times/times.contracts.ts';

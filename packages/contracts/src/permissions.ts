@@ -12,6 +12,8 @@ export const permissionAreas = {
   documents: { label: 'Dokumente', actions: ['read', 'write', 'finalize', 'send'] },
   // Own working times and absences; `manage` = other employees', approving absences, closing months.
   workingTimes: { label: 'Arbeitszeiten', actions: ['read', 'write', 'manage'] },
+  // Own time entries and timer; `approve` = everyone's entries, approving them and invoicing.
+  times: { label: 'Zeiterfassung', actions: ['read', 'write', 'approve'] },
   projects: { label: 'Projekte', actions: ['read', 'write'] },
   entities: { label: 'Stammdaten', actions: ['read', 'write'] },
   // `write` = upload and change one's own files; `manage` = also everyone else's.
@@ -75,6 +77,8 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
     permissions: [
       'workingTimes.read',
       'workingTimes.write',
+      'times.read',
+      'times.write',
       'projects.read',
       'entities.read',
       'files.read',

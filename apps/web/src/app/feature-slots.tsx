@@ -36,6 +36,10 @@ export const featureSlots: FeatureSlots = {
   DunningPanel: lazyPart(
     async () => (await import('../features/dunning/components/dunning-panel.tsx')).DunningPanel,
   ),
+  DocumentTimeEntriesLink: lazyPart(
+    async () =>
+      (await import('../features/times/components/document-time-entries-link.tsx')).DocumentTimeEntriesLink,
+  ),
   HistoryItemCard: lazyPart(
     async () => (await import('../features/history/components/history-item-card.tsx')).HistoryItemCard,
   ),

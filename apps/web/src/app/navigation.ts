@@ -18,6 +18,7 @@ import {
   IconShieldLock,
   IconSitemap,
   IconStethoscope,
+  IconStopwatch,
   IconTruckDelivery,
   IconUsers,
   type Icon,
@@ -28,6 +29,7 @@ import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
 import { SUPPORT_NAV_LABEL } from '../features/support/support-nav.ts';
+import { TIMES_NAV_LABEL } from '../features/times/times-nav.ts';
 import { WORKING_TIMES_NAV_LABEL } from '../features/working-times/working-times-nav.ts';
 
 export interface NavItem {
@@ -71,6 +73,7 @@ export const navItems: NavItem[] = [
     permission: 'workingTimes.read',
   },
   { to: '/support', label: SUPPORT_NAV_LABEL, icon: IconLifebuoy, permission: 'support.read' },
+  { to: '/times', label: TIMES_NAV_LABEL, icon: IconStopwatch, permission: 'times.read' },
   { to: '/profiles', label: 'nav.profiles', icon: IconUsers, permission: 'profiles.read' },
   { to: '/roles', label: 'nav.roles', icon: IconShieldLock, permission: 'roles.read' },
   { to: '/historyitems', label: 'nav.history', icon: IconHistory, permission: 'history.read' },

@@ -324,6 +324,7 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
           'SupportTicketPage',
         ),
       }),
+      page(main, '/times', () => import('../features/times/routes/times-page.tsx'), 'TimesPage'),
       page(main, '/roles', () => import('../features/roles/routes/roles-page.tsx'), 'RolesPage'),
       createRoute({
         getParentRoute: () => main,

@@ -39,6 +39,8 @@ export interface FeatureSlots {
   }>;
   /** The Mahnwesen view of the documents list. */
   DunningPanel: Lazy<object>;
+  /** "Zeiteinträge dieser Rechnung" on an invoice billed from time tracking (nothing otherwise). */
+  DocumentTimeEntriesLink: Lazy<{ documentId: number }>;
   /** One history entry (a document's timeline shows the history area's cards). */
   HistoryItemCard: Lazy<{ item: HistoryItem; inRecord?: boolean }>;
 }

@@ -196,3 +196,61 @@ export const closeWorkingTimeMonth = defineContract({
   response: ZMonthClosing,
   status: 201,
 });
+
+// Kommen/Gehen from the web and the phone: an open clock-in with breaks, finished by Gehen into a
+// record like POST /api/working-times (same checks). The evaluation counts finished records only.
+
+export const ZWorkingTimeClock = z.object({
+  /** Kommen of the open clock-in, `YYYY-MM-DDTHH:mm` (Europe/Berlin); null = not clocked in. */
+  start: z.string().nullable(),
+  breaks: z.array(z.object({ start: z.string(), end: z.string() })),
+  /** A running break since. */
+  break_start: z.string().nullable(),
+  /** Net minutes worked today: finished records starting today plus the open one up to now. */
+  today_net_minutes: z.number().int(),
+});
+export type WorkingTimeClock = z.infer<typeof ZWorkingTimeClock>;
+
+const ZClockSource = z.object({ source: z.enum(['web', 'phone']).default('web') });
+
+export const getWorkingTimeClock = defineContract({
+  method: 'GET',
+  path: '/api/working-times/clock',
+  access: 'workingTimes.write',
+  summary: 'Eigener Stempelstand: eingestempelt seit, Pausen, heutige Nettoarbeitszeit.',
+  response: ZWorkingTimeClock,
+});
+
+export const clockIn = defineContract({
+  method: 'POST',
+  path: '/api/working-times/clock/in',
+  access: 'workingTimes.write',
+  summary: 'Kommen: jetzt einstempeln (einmal je Person).',
+  body: ZClockSource,
+  response: ZWorkingTimeClock,
+});
+
+export const clockOut = defineContract({
+  method: 'POST',
+  path: '/api/working-times/clock/out',
+  access: 'workingTimes.write',
+  summary:
+    'Gehen: ausstempeln; eine laufende Pause endet jetzt, der Eintrag wird wie jede Arbeitszeit geprüft und gespeichert.',
+  response: z.object({ record: ZWorkingTime.nullable(), clock: ZWorkingTimeClock }),
+});
+
+export const startWorkingTimeBreak = defineContract({
+  method: 'POST',
+  path: '/api/working-times/clock/break/start',
+  access: 'workingTimes.write',
+  summary: 'Pause beginnen (nur eingestempelt).',
+  response: ZWorkingTimeClock,
+});
+
+export const endWorkingTimeBreak = defineContract({
+  method: 'POST',
+  path: '/api/working-times/clock/break/end',
+  access: 'workingTimes.write',
+  summary: 'Pause beenden.',
+  response: ZWorkingTimeClock,
+});

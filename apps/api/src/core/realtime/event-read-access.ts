@@ -27,6 +27,7 @@ export const eventReadAccess = {
   bankTransaction: 'banking.read',
   ticket: 'support.read',
   support_settings: 'support.read',
+  time: 'times.read',
   invitation: 'profiles.read',
   user: 'profiles.read',
   role: 'roles.read',

@@ -8,3 +8,4 @@ export * from './accounting.schema.ts';
 export * from './working-times.schema.ts';
 export * from './banking.schema.ts';
 export * from './support.schema.ts';
+export * from './times.schema.ts';

@@ -108,6 +108,32 @@ export const workingTimeClosings = pgTable(
   ],
 );
 
+/**
+ * An open clock-in (Kommen without Gehen) of a person: at most one. Gehen writes the record into
+ * working_times and deletes this row; the evaluation sees only finished records.
+ */
+export const workingTimeClocks = pgTable(
+  'working_time_clocks',
+  {
+    tenantId: tenantId(),
+    profileId: integer('profile_id').notNull(),
+    startAt: wallClock('start_at'),
+    breaks: jsonb('breaks').$type<StoredBreak[]>().notNull().default([]),
+    /** A running break (Pause begonnen, not yet ended). */
+    breakStartAt: timestamp('break_start_at', { mode: 'string' }),
+    source: text('source').notNull().default('web'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.profileId] }),
+    foreignKey({
+      columns: [t.tenantId, t.profileId],
+      foreignColumns: [profiles.tenantId, profiles.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type WorkingTimeClockRow = typeof workingTimeClocks.$inferSelect;
 export type WorkingTimeRow = typeof workingTimes.$inferSelect;
 export type WorkingTimeRevisionRow = typeof workingTimeRevisions.$inferSelect;
 export type WorkingTimeClosingRow = typeof workingTimeClosings.$inferSelect;

@@ -1,17 +1,23 @@
 import type { RouteDefinition } from '../../core/http/define-route.ts';
 import {
+  clockInRoute,
+  clockOutRoute,
   closeWorkingTimeMonthRoute,
   correctWorkingTimeRoute,
   createWorkingTimeRoute,
   deleteWorkingTimeRoute,
   downloadWorkingTimeEvaluationPdfRoute,
+  endWorkingTimeBreakRoute,
+  getWorkingTimeClockRoute,
   getWorkingTimeEvaluationRoute,
   getWorkingTimeRoute,
   listWorkingTimesRoute,
+  startWorkingTimeBreakRoute,
 } from './routes/working-times.routes.ts';
 
 // Working times (issue #16): Kommen/Gehen records with breaks, corrections with history, month
-// closing and the ArbZG evaluation. Owns working_times, working_time_revisions, working_time_closings.
+// closing and the ArbZG evaluation. Owns working_times, working_time_revisions, working_time_closings
+// and working_time_clocks (open clock-ins).
 
 export const workingTimesRoutes: RouteDefinition[] = [
   createWorkingTimeRoute,
@@ -19,6 +25,11 @@ export const workingTimesRoutes: RouteDefinition[] = [
   getWorkingTimeEvaluationRoute,
   downloadWorkingTimeEvaluationPdfRoute,
   closeWorkingTimeMonthRoute,
+  getWorkingTimeClockRoute,
+  clockInRoute,
+  clockOutRoute,
+  startWorkingTimeBreakRoute,
+  endWorkingTimeBreakRoute,
   getWorkingTimeRoute,
   correctWorkingTimeRoute,
   deleteWorkingTimeRoute,

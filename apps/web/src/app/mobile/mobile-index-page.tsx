@@ -1,12 +1,18 @@
 import { Stack } from '@mantine/core';
+import { TimerCard } from '../../features/times/components/timer-card.tsx';
+import { ClockCard } from '../../features/working-times/components/clock-card.tsx';
+import { useSession } from '../../lib/session/use-session.ts';
 import { AreaCards } from '../home/area-cards.tsx';
 import { Greeting } from '../home/greeting.tsx';
 
-/** The native app's start screen. */
+/** The native app's start screen: Kommen/Gehen and the timer first, then the areas. */
 export function MobileIndexPage() {
+  const permissions = useSession((s) => s.permissions);
   return (
     <Stack gap="lg">
       <Greeting />
+      {permissions.includes('workingTimes.write') && <ClockCard source="phone" />}
+      {permissions.includes('times.write') && <TimerCard />}
       <AreaCards />
     </Stack>
   );

@@ -22,6 +22,7 @@ const de = {
     profile: 'Mitarbeiter',
     workingTime: 'Arbeitszeit',
     workingTimeClosing: 'Monatsabschluss Arbeitszeit',
+    time: 'Zeiteintrag',
     invitation: 'Einladung',
     role: 'Rolle',
     tenant_settings: 'Firmendaten',
@@ -74,6 +75,14 @@ const de = {
     },
     workingTimeClosing: {
       closed: 'Monat abgeschlossen',
+    },
+    time: {
+      created: 'Zeit erfasst',
+      updated: 'Zeiteintrag geändert',
+      deleted: 'Zeiteintrag gelöscht',
+      approved: 'Zeiten freigegeben',
+      invoiced: 'Zeiten abgerechnet',
+      exported: 'Zeiten exportiert',
     },
     profile: {
       invited: 'Mitarbeiter eingeladen',
@@ -281,6 +290,7 @@ const en: typeof de = {
     profile: 'Employee',
     workingTime: 'Working time',
     workingTimeClosing: 'Working time month closing',
+    time: 'Time entry',
     invitation: 'Invitation',
     role: 'Role',
     tenant_settings: 'Company data',
@@ -333,6 +343,14 @@ const en: typeof de = {
     },
     workingTimeClosing: {
       closed: 'Month closed',
+    },
+    time: {
+      created: 'Time recorded',
+      updated: 'Time entry changed',
+      deleted: 'Time entry deleted',
+      approved: 'Times approved',
+      invoiced: 'Times invoiced',
+      exported: 'Times exported',
     },
     profile: {
       invited: 'Employee invited',

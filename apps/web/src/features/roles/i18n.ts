@@ -179,6 +179,7 @@ const en: typeof de = {
   areas: {
     documents: 'Documents',
     workingTimes: 'Working times',
+    times: 'Time tracking',
     projects: 'Projects',
     entities: 'Master data',
     files: 'Files',

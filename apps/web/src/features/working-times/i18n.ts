@@ -2,6 +2,22 @@ import { registerCatalog } from '../../i18n/index.ts';
 
 const de = {
   title: 'Arbeitszeiten',
+  clock: {
+    title: 'Stempeluhr',
+    in: 'Eingestempelt',
+    out: 'Ausgestempelt',
+    onBreak: 'Pause',
+    notIn: 'Sie sind nicht eingestempelt.',
+    since: 'Eingestempelt seit {{time}} Uhr',
+    breakSince: 'In Pause seit {{time}} Uhr',
+    todayNet: 'Heute netto: {{net}}',
+    clockIn: 'Kommen',
+    clockOut: 'Gehen',
+    breakStart: 'Pause beginnen',
+    breakEnd: 'Pause beenden',
+    booked: 'Gehen gebucht: {{net}} netto.',
+    nothingBooked: 'Kommen und Gehen in derselben Minute – es wurde keine Arbeitszeit gebucht.',
+  },
   intro: 'Kommen, Gehen und Pausen je Tag. Korrekturen bleiben mit Grund nachvollziehbar.',
   person: 'Mitarbeiter',
   month: {
@@ -105,6 +121,22 @@ const de = {
 
 const en: typeof de = {
   title: 'Working times',
+  clock: {
+    title: 'Time clock',
+    in: 'Clocked in',
+    out: 'Clocked out',
+    onBreak: 'Break',
+    notIn: 'You are not clocked in.',
+    since: 'Clocked in since {{time}}',
+    breakSince: 'On a break since {{time}}',
+    todayNet: 'Today net: {{net}}',
+    clockIn: 'Clock in',
+    clockOut: 'Clock out',
+    breakStart: 'Start break',
+    breakEnd: 'End break',
+    booked: 'Clocked out: {{net}} net.',
+    nothingBooked: 'Clocked in and out within the same minute – no working time was recorded.',
+  },
   intro: 'Clock-in, clock-out and breaks per day. Corrections stay traceable with their reason.',
   person: 'Employee',
   month: { previous: 'Previous month', next: 'Next month' },

@@ -660,3 +660,42 @@ describe('support tickets stay with their tenant', () => {
     expect((await get(`/api/support/tickets/${id}`, tokenB)).json()).toEqual(before);
   });
 });
+
+describe('time entries stay with their tenant', () => {
+  it('another tenant’s entries, customers and projects can be neither read, booked on nor invoiced', async () => {
+    const customerOfB = (
+      await send('POST', '/api/entities/customers', tokenB, {
+        data: { kind: 'company', company_name: 'Zeit-B' },
+      })
+    ).json();
+    const entryOfB = await send('POST', '/api/times', tokenB, {
+      date: '2026-01-05',
+      duration_minutes: 60,
+      customer_id: customerOfB.id,
+      rate: '100',
+    });
+    expect(entryOfB.statusCode, entryOfB.body).toBe(201);
+    const { id, version } = entryOfB.json();
+    expect((await send('POST', '/api/times/approve', tokenB, { ids: [id] })).statusCode).toBe(200);
+    const listOfB = async () => (await get('/api/times?profile_id=all', tokenB)).json();
+    const before = await listOfB();
+
+    expect((await get('/api/times?profile_id=all', tokenA)).json().items).toEqual([]);
+    const profileOfB = (await get('/api/me', tokenB)).json().profile.id as number;
+    expect((await get(`/api/times?profile_id=${profileOfB}`, tokenA)).statusCode).toBe(400);
+    const edit = { date: '2026-01-05', duration_minutes: 5, version };
+    expect((await send('PUT', `/api/times/${id}`, tokenA, edit)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/times/${id}`, tokenA)).statusCode).toBe(404);
+    expect((await send('POST', '/api/times/approve', tokenA, { ids: [id] })).statusCode).toBe(404);
+    for (const [url, body, field] of [
+      ['/api/times', { date: '2026-01-05', duration_minutes: 5, customer_id: customerOfB.id }, 'customer_id'],
+      ['/api/times/timer', { customer_id: customerOfB.id }, 'customer_id'],
+      ['/api/times/invoice', { customer_id: customerOfB.id }, 'customer_id'],
+    ] as const) {
+      const res = await send('POST', url, tokenA, body);
+      expect(res.statusCode, `${url} → ${res.body}`).toBe(400);
+      expect(res.json().error.fields[field]).toBe('Der Kunde wurde nicht gefunden.');
+    }
+    expect(await listOfB()).toEqual(before);
+  });
+});

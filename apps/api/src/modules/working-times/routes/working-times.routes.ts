@@ -1,16 +1,22 @@
 import {
+  clockIn,
+  clockOut,
   closeWorkingTimeMonth,
   correctWorkingTime,
   createWorkingTime,
   deleteWorkingTime,
   downloadWorkingTimeEvaluationPdf,
+  endWorkingTimeBreak,
   getWorkingTime,
+  getWorkingTimeClock,
   getWorkingTimeEvaluation,
   listWorkingTimes,
+  startWorkingTimeBreak,
 } from '@kontor/contracts';
 import { writerOf } from '../../../core/auth/request-auth.ts';
 import { defineRoute } from '../../../core/http/define-route.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
+import * as clock from '../clock.service.ts';
 import { getEvaluation, renderEvaluationPdf } from '../evaluation.service.ts';
 import { closeMonth } from '../month-closing.service.ts';
 import * as records from '../working-times.service.ts';
@@ -61,4 +67,24 @@ export const downloadWorkingTimeEvaluationPdfRoute = defineRoute(
 
 export const closeWorkingTimeMonthRoute = defineRoute(closeWorkingTimeMonth, ({ body, auth, deps }) =>
   withTenant(deps.db, auth.tenantId, (tx) => closeMonth(tx, writerOf(auth), body)),
+);
+
+export const getWorkingTimeClockRoute = defineRoute(getWorkingTimeClock, ({ auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => clock.getClock(tx, writerOf(auth))),
+);
+
+export const clockInRoute = defineRoute(clockIn, ({ body, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => clock.clockIn(tx, writerOf(auth), body.source)),
+);
+
+export const clockOutRoute = defineRoute(clockOut, ({ auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => clock.clockOut(tx, writerOf(auth))),
+);
+
+export const startWorkingTimeBreakRoute = defineRoute(startWorkingTimeBreak, ({ auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => clock.startBreak(tx, writerOf(auth))),
+);
+
+export const endWorkingTimeBreakRoute = defineRoute(endWorkingTimeBreak, ({ auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => clock.endBreak(tx, writerOf(auth))),
 );

@@ -9,3 +9,6 @@ export const workingTimeKeys = {
   evaluation: (tenantId: number, profileId: number, month: string) =>
     [...workingTimesKey(tenantId), 'evaluation', profileId, month] as const,
 };
+
+/** The caller's own Kommen/Gehen state. */
+export const workingTimeClockKey = (tenantId: number) => [...workingTimesKey(tenantId), 'clock'] as const;

@@ -6,6 +6,7 @@ import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useWorkingTimes } from '../api/use-working-times.ts';
+import { ClockCard } from '../components/clock-card.tsx';
 import { CloseMonthButton } from '../components/close-month-button.tsx';
 import { PersonMonthBar } from '../components/person-month-bar.tsx';
 import { WorkingTimesTable } from '../components/working-times-table.tsx';
@@ -24,7 +25,7 @@ export function WorkingTimesPage() {
 
 function WorkingTimesMonth() {
   const { t } = useTranslation('workingTimes');
-  const { profileId, month, canManage, canWrite, go } = usePersonMonth();
+  const { profileId, ownProfileId, month, canManage, canWrite, go } = usePersonMonth();
   const records = useWorkingTimes(profileId, month);
   const person = records.data?.profile_id ?? profileId;
   const closing = records.data?.closing ?? null;
@@ -61,6 +62,7 @@ function WorkingTimesMonth() {
           </Group>
         }
       />
+      {canWrite && (profileId === undefined || profileId === ownProfileId) && <ClockCard source="web" />}
       <PersonMonthBar
         profileId={person}
         month={month}

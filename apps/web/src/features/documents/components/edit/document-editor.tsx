@@ -9,12 +9,13 @@ import {
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../../ui/back-link.tsx';
 import { ChangedElsewhereAlert, SaveProblemAlert } from '../../../../ui/versioned-form/version-alerts.tsx';
 import { useVersionedForm } from '../../../../ui/versioned-form/use-versioned-form.ts';
 import { useDocument } from '../../api/use-document.ts';
+import { useFeatureSlots } from '../../../../lib/feature-slots.ts';
 import { useServices } from '../../../../lib/services.ts';
 import { customerDefaults, type DraftForm, type DraftHeader } from '../../document-draft-form.ts';
 import { linesForTotals } from '../../document-lines-state.ts';
@@ -54,6 +55,7 @@ export function DocumentEditor({ type, initial, loaded, onCreated }: Props) {
   );
 
   const { api } = useServices();
+  const { DocumentTimeEntriesLink } = useFeatureSlots();
   // A new draft gets the customer's defaults from the server on create; a saved one here.
   const changeHeader = (patch: Partial<DraftHeader>) => {
     draft.setHeader(patch);
@@ -101,6 +103,11 @@ export function DocumentEditor({ type, initial, loaded, onCreated }: Props) {
           </Button>
         )}
       </Group>
+      {base && (
+        <Suspense fallback={null}>
+          <DocumentTimeEntriesLink documentId={base.id} />
+        </Suspense>
+      )}
       {changedElsewhere && (
         <ChangedElsewhereAlert
           message={t('autosave.changedElsewhere')}

@@ -41,7 +41,7 @@ export function DocumentShow({ doc }: { doc: Document }) {
   const phone = !isAtLeast(useViewport(), 'tablet');
   const canWrite = useSession((s) => s.permissions.includes('documents.write'));
   // The Mahnwesen of one invoice is the dunning area's; it loads only for invoices that have one.
-  const { DocumentDunningSection } = useFeatureSlots();
+  const { DocumentDunningSection, DocumentTimeEntriesLink } = useFeatureSlots();
   const requested = useSearch({ strict: false, select: (s: Record<string, unknown>) => s['tab'] });
   const einvoice = isInvoiceLike(doc.type);
   const visibleTabs = tabs.filter((tab) => tab !== 'validation' || einvoice);
@@ -128,6 +128,9 @@ export function DocumentShow({ doc }: { doc: Document }) {
                     paid={invoiceLike ? doc.paid : undefined}
                     open={invoiceLike ? doc.open : undefined}
                   />
+                  <Suspense fallback={null}>
+                    <DocumentTimeEntriesLink documentId={doc.id} />
+                  </Suspense>
                   {invoiceLike && <PaymentsList doc={doc} canWrite={canWrite} />}
                   {invoiceLike && (doc.overdue || doc.dunning_level > 0) && (
                     <Paper withBorder p="md" radius="md">

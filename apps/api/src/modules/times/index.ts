@@ -1,0 +1,29 @@
+import type { RouteDefinition } from '../../core/http/define-route.ts';
+import {
+  approveTimeEntriesRoute,
+  createTimeEntryRoute,
+  deleteTimeEntryRoute,
+  exportTimeEntriesRoute,
+  getTimerRoute,
+  invoiceTimeEntriesRoute,
+  listTimeEntriesRoute,
+  startTimerRoute,
+  stopTimerRoute,
+  updateTimeEntryRoute,
+} from './routes/times.routes.ts';
+
+// Time tracking (issue #16): entries, the running timer, approval and invoicing through the
+// documents module. Owns time_entries and time_timers.
+
+export const timesRoutes: RouteDefinition[] = [
+  listTimeEntriesRoute,
+  exportTimeEntriesRoute,
+  getTimerRoute,
+  startTimerRoute,
+  stopTimerRoute,
+  approveTimeEntriesRoute,
+  invoiceTimeEntriesRoute,
+  createTimeEntryRoute,
+  updateTimeEntryRoute,
+  deleteTimeEntryRoute,
+];
