@@ -4,6 +4,7 @@ import { accountingRoutes } from './modules/accounting/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { documentSendingRoutes } from './modules/document-sending/index.ts';
 import { emailAccountsRoutes } from './modules/email-accounts/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { customFieldsRoutes } from './modules/custom-fields/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { dunningRoutes } from './modules/dunning/index.ts';
@@ -45,6 +46,7 @@ export const allRoutes: RouteDefinition[] = [
   ...serialInvoicesRoutes,
   ...accountingRoutes,
   ...workingTimesRoutes,
+  ...dashboardRoutes,
 ];
 
 /**

@@ -45,3 +45,4 @@ export * from './serial-invoices/index.ts';
 export * from './email-accounts/index.ts';
 export * from './accounting/index.ts';
 export * from './working-times/working-times.contracts.ts';
+export * from './dashboard/dashboard.contracts.ts';
