@@ -22,7 +22,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { entityPaths } from '../../../lib/entity-paths.ts';
-import { textTemplateChangeDescriber } from '../change-describer.ts';
+import { documentChangeDescriber, textTemplateChangeDescriber } from '../change-describer.ts';
 import { entityLabel } from '../entity-label.ts';
 import { historyItemTitle } from '../history-title.ts';
 import '../i18n.ts';
@@ -58,9 +58,19 @@ function recordPath(item: HistoryItem) {
   return isEntityType(item.entity) ? entityPaths.show(item.entity, Number(item.entity_id)) : null;
 }
 
-function ItemChanges({ item, refs }: { item: HistoryItem; refs?: Readonly<Record<string, string>> }) {
+function ItemChanges({
+  item,
+  refs,
+  language,
+}: {
+  item: HistoryItem;
+  refs?: Readonly<Record<string, string>>;
+  language: string;
+}) {
   if (isEntityType(item.entity))
     return <EntityChanges type={item.entity} changes={item.changes} refs={refs} />;
+  if (item.entity === 'document')
+    return <ChangeTable changes={item.changes} describe={documentChangeDescriber(language)} />;
   if (item.entity === 'textTemplates') {
     return <ChangeTable changes={item.changes} describe={textTemplateChangeDescriber} />;
   }
@@ -116,7 +126,7 @@ export function HistoryItemCard({ item, inRecord = false, refs }: Props) {
               {item.note}
             </Text>
           )}
-          <ItemChanges item={item} refs={refs} />
+          <ItemChanges item={item} refs={refs} language={i18n.language} />
         </Stack>
       </Group>
     </Paper>
