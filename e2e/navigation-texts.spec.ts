@@ -25,7 +25,7 @@ async function rawKeysOnScreen(page: Page): Promise<string[]> {
 }
 
 test('jeder Bereich der Navigation zeigt deutsche Texte, keine Schlüssel', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   await signInAsDana(page);
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   const links = nav.getByRole('link');
