@@ -5,6 +5,7 @@ import { bankingRoutes } from './modules/banking/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { documentSendingRoutes } from './modules/document-sending/index.ts';
 import { emailAccountsRoutes } from './modules/email-accounts/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { customFieldsRoutes } from './modules/custom-fields/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { dunningRoutes } from './modules/dunning/index.ts';
@@ -51,6 +52,7 @@ export const allRoutes: RouteDefinition[] = [
   ...bankingRoutes,
   ...supportRoutes,
   ...timesRoutes,
+  ...dashboardRoutes,
 ];
 
 /**

@@ -48,3 +48,4 @@ export * from './working-times/working-times.contracts.ts';
 export * from './banking/index.ts';
 export * from './support/index.ts';
 export * from './times/times.contracts.ts';
+export * from './dashboard/dashboard.contracts.ts';

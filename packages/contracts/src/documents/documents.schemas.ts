@@ -279,5 +279,18 @@ export const ZDocumentList = z.object({
   total: z.number().int(),
   /** Over all matching documents (not only the page); credit notes and cancellations count negative. */
   sums: z.object({ net: money, gross: money, open: money }),
+  /**
+   * The same sums per document type, in the order of `documentTypes` (a quote's amount never adds
+   * to an invoice's); `open` is null for types that claim or refund nothing (quotes, Stornos …).
+   */
+  sums_by_type: z.array(
+    z.object({
+      type: z.enum(documentTypes),
+      count: z.number().int(),
+      net: money,
+      gross: money,
+      open: money.nullable(),
+    }),
+  ),
 });
 export type DocumentList = z.infer<typeof ZDocumentList>;

@@ -11,7 +11,7 @@ import {
 describe('German money formatting from decimal strings', () => {
   it('groups thousands with dots and uses a decimal comma', () => {
     expect(formatEuro('1234567.5')).toBe('1.234.567,50 €');
-    expect(formatEuro('-1234.5')).toBe('-1.234,50 €');
+    expect(formatEuro('-1234.5')).toBe('\u22121.234,50 €');
     expect(formatEuro('0')).toBe('0,00 €');
   });
   it('shows quantities without trailing zeros and rates as percent', () => {

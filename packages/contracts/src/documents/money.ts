@@ -20,7 +20,7 @@ export const trimDecimal = (value: string): string => new Big(value).toString();
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
-/** German format of a decimal string without floats: "-1234.5" → "-1.234,50". */
+/** German format of a decimal string without floats: "-1234.5" → "−1.234,50" (a real minus sign, U+2212). */
 export function formatDecimalDe(value: string, minDecimals = 2, maxDecimals = minDecimals): string {
   const big = new Big(value);
   let text = big.abs().toFixed(maxDecimals);
@@ -30,7 +30,7 @@ export function formatDecimalDe(value: string, minDecimals = 2, maxDecimals = mi
     text = trimmed ? `${int}.${trimmed}` : (int ?? '0');
   }
   const [int = '0', frac] = text.split('.');
-  const sign = big.lt(0) && !/^[0.]+$/.test(text) ? '-' : '';
+  const sign = big.lt(0) && !/^[0.]+$/.test(text) ? '\u2212' : '';
   return `${sign}${group(int)}${frac ? `,${frac}` : ''}`;
 }
 

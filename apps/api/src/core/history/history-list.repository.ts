@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { historyItems, users } from '../../db/schema/index.ts';
 
@@ -6,6 +6,8 @@ import { historyItems, users } from '../../db/schema/index.ts';
 
 export interface HistoryFilter {
   entity?: string | undefined;
+  /** Only these kinds (the ones a member may read). */
+  entities?: readonly string[] | undefined;
   entityId?: string | undefined;
   action?: string | undefined;
   actorId?: number | undefined;
@@ -18,6 +20,7 @@ export interface HistoryFilter {
 export function listHistoryRows(tx: Tx, filter: HistoryFilter, limit: number) {
   const conditions: (SQL | undefined)[] = [
     filter.entity ? eq(historyItems.entity, filter.entity) : undefined,
+    filter.entities ? inArray(historyItems.entity, [...filter.entities]) : undefined,
     filter.entityId ? eq(historyItems.entityId, filter.entityId) : undefined,
     filter.action ? eq(historyItems.action, filter.action) : undefined,
     filter.actorId ? eq(historyItems.actorUserId, filter.actorId) : undefined,

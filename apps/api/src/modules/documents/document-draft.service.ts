@@ -31,8 +31,10 @@ const customerMissing = () => {
 };
 
 /** What history compares: the header fields, the lines and the totals, under API names. */
+// The customer by name as well: the history shows "Kunde: Bäckerei Huber", never a bare id.
 const tracked = (v: DraftValues) => ({
   customer_id: v.customerId ?? null,
+  customer_name: v.customerName ?? null,
   document_date: v.documentDate,
   due_date: v.dueDate ?? null,
   ...(v.header as Record<string, unknown>),

@@ -1,5 +1,7 @@
 import Big from 'big.js';
 import {
+  documentTypes,
+  hasOpenAmount,
   refundTypes,
   roundMoney,
   type DocumentList,
@@ -56,6 +58,16 @@ export function sumGroups(groups: readonly SumGroup[]) {
   return { total, sums: { net: roundMoney(net), gross: roundMoney(gross), open: roundMoney(open) } };
 }
 
+/** `sumGroups` per document type, in the registry's order. */
+export function sumGroupsByType(groups: readonly SumGroup[]) {
+  return documentTypes.flatMap((type) => {
+    const ofType = groups.filter((g) => g.type === type);
+    if (ofType.length === 0) return [];
+    const { total, sums } = sumGroups(ofType);
+    return [{ type, count: total, ...sums, open: hasOpenAmount(type) ? sums.open : null }];
+  });
+}
+
 /** One page of documents plus count and sums over all matching ones (not only the page). */
 export async function listDocuments(
   tx: Tx,
@@ -64,6 +76,12 @@ export async function listDocuments(
   today = berlinToday(),
 ): Promise<DocumentList> {
   const rows = await listDocumentRows(tx, tenantId, query, query.sort, query, today);
-  const { total, sums } = sumGroups(await sumDocumentGroups(tx, tenantId, query, today));
-  return { items: rows.map((row) => toListItem(row, today)), total, sums };
+  const groups = await sumDocumentGroups(tx, tenantId, query, today);
+  const { total, sums } = sumGroups(groups);
+  return {
+    items: rows.map((row) => toListItem(row, today)),
+    total,
+    sums,
+    sums_by_type: sumGroupsByType(groups),
+  };
 }

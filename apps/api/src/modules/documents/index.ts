@@ -38,6 +38,8 @@ export { markDocumentSent, setDocumentStatus } from './document-status.service.t
 export { getDocumentForUpdate, setDunningLevel } from './document-receivables.service.ts';
 export { listDocumentNumbers, listOverdueReceivableRows } from './documents.repository.ts';
 export { berlinToday, isOverdue, openAmount } from './document-mapper.ts';
+// Receivables, revenue and drafts for the start page (modules/dashboard).
+export { documentDashboardFigures } from './document-dashboard.service.ts';
 // Placeholder values of a document for e-mail texts (sending, dunning).
 export { documentPlaceholderValues, entityOrNull } from './document-placeholders.ts';
 // The list query and all files of a document without HTTP (benchmarks).

@@ -173,3 +173,28 @@ export const findApprovedAbsences = (tx: Tx, profileId: number, from: string, to
         sql`${entities.data}->>'to' >= ${from}`,
       ),
     );
+
+/** Tasks that are not done and due on or before `today`, earliest first, with their number. */
+export async function findDueTasks(tx: Tx, tenantId: number, today: string, limit: number) {
+  const due = and(
+    eq(entities.tenantId, tenantId),
+    eq(entities.type, 'tasks'),
+    sql`${entities.archivedAt} is null`,
+    sql`coalesce(${entities.data}->>'status', 'open') <> 'done'`,
+    sql`${entities.data}->>'due_date' <= ${today}`,
+  );
+  const [counted] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(entities)
+    .where(due);
+  const rows = await tx
+    .select({ id: entities.id, title: entities.name, dueDate: sql<string>`${entities.data}->>'due_date'` })
+    .from(entities)
+    .where(due)
+    .orderBy(sql`${entities.data}->>'due_date'`, entities.id)
+    .limit(limit);
+  return {
+    count: counted?.count ?? 0,
+    items: rows.map((r) => ({ id: r.id, title: r.title, due_date: r.dueDate })),
+  };
+}

@@ -66,6 +66,7 @@ describe('German amounts in the line fields', () => {
     expect(parseGermanDecimal('1.000')).toBe('1000');
     expect(parseGermanDecimal('12,5 %')).toBe('12.5');
     expect(parseGermanDecimal('-3,00 €')).toBe('-3.00');
+    expect(parseGermanDecimal('\u22121.320,66 €')).toBe('-1320.66');
     expect(parseGermanDecimal('')).toBeNull();
     expect(parseGermanDecimal('zwei')).toBeNull();
     expect(parseGermanDecimal('1,23456')).toBeNull();

@@ -116,7 +116,11 @@ export function linesReducer(lines: EditorLine[], action: LinesAction): EditorLi
  * Returns null for anything that is not a number (the totals skip the line, the server names the field).
  */
 export function parseGermanDecimal(input: string): string | null {
-  let text = input.trim().replace(/\s|€|%/g, '');
+  // A minus as the app prints it (U+2212) counts like the hyphen people type.
+  let text = input
+    .trim()
+    .replace(/\s|€|%/g, '')
+    .replace(/\u2212/g, '-');
   if (text === '') return null;
   if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
   else if (/^-?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');

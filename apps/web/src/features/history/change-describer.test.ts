@@ -1,6 +1,10 @@
 import type { FieldDefinition } from '@kontor/contracts';
 import { describe, expect, it } from 'vitest';
-import { entityChangeDescriber, textTemplateChangeDescriber } from './change-describer.ts';
+import {
+  documentChangeDescriber,
+  entityChangeDescriber,
+  textTemplateChangeDescriber,
+} from './change-describer.ts';
 import { changeRows } from './history-changes.ts';
 
 const ctx = { refs: { e12: 'Müller GmbH', p3: 'Dana Demo' }, yes: 'Ja', no: 'Nein', language: 'de' };
@@ -55,5 +59,25 @@ describe('textTemplateChangeDescriber', () => {
     expect(textTemplateChangeDescriber.format('usage', 'emailReminder')).toBe('Mahnung per E-Mail');
     expect(textTemplateChangeDescriber.format('usage', 'gibtsnicht')).toBeUndefined();
     expect(textTemplateChangeDescriber.format('body', 'x')).toBeUndefined();
+  });
+});
+
+describe('documentChangeDescriber', () => {
+  const describe_ = documentChangeDescriber('de');
+  it('names fields, statuses and types in German and formats amounts and dates', () => {
+    expect(describe_.label('document_date')).toBe('Belegdatum');
+    expect(describe_.label('customer_name')).toBe('Kunde');
+    expect(describe_.format('status', 'finalized')).toBe('Festgeschrieben');
+    expect(describe_.format('type', 'cancellation')).toBe('Stornorechnung');
+    expect(describe_.format('gross', '1320.66')).toBe('1.320,66 €');
+    expect(describe_.format('document_date', '2026-11-02')).toBe('02.11.2026');
+  });
+
+  it('shows lines as quantity × name at price, never as JSON', () => {
+    const lines = [
+      { kind: 'item', key: 'a', name: 'Monteurstunde', quantity: '3.5', unit_price: '65.0000' },
+      { kind: 'title', key: 'b', name: 'Bad' },
+    ];
+    expect(describe_.format('lines', lines)).toBe('3,5 × Monteurstunde à 65,00 €\nBad');
   });
 });

@@ -1,11 +1,16 @@
 import {
+  documentStatusLabels,
+  documentTypeDefinitions,
   entityRegistry,
+  formatDecimalDe,
+  formatEuro,
+  formatQuantityDe,
   textTemplateUsageDefinitions,
   isTextTemplateUsage,
   type EntityType,
   type FieldDefinition,
 } from '@kontor/contracts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { formatFieldValue, type FormatContext } from '../../lib/field-format.ts';
 
 /**
@@ -54,3 +59,74 @@ export const textTemplateChangeDescriber: ChangeDescriber = {
       : undefined,
   order: ['name', 'usage', 'subject', 'body', 'is_default'],
 };
+
+const documentFieldLabels: Record<string, string> = {
+  type: 'Dokumenttyp',
+  status: 'Status',
+  number: 'Nummer',
+  customer_id: 'Kunde (Nr.)',
+  customer_name: 'Kunde',
+  contact_id: 'Ansprechpartner (Nr.)',
+  project_id: 'Projekt (Nr.)',
+  document_date: 'Belegdatum',
+  due_date: 'Fällig am',
+  service_date: 'Leistungsdatum',
+  service_period_start: 'Leistungsbeginn',
+  service_period_end: 'Leistungsende',
+  valid_until: 'Gültig bis',
+  payment_term_days: 'Zahlungsziel (Tage)',
+  skonto_percent: 'Skonto %',
+  skonto_days: 'Skontofrist (Tage)',
+  subject: 'Betreff',
+  intro: 'Einleitung',
+  outro: 'Schlusstext',
+  lines: 'Positionen',
+  net: 'Netto',
+  gross: 'Brutto',
+  paid: 'Bezahlt',
+  amount: 'Betrag',
+  paid_on: 'Bezahlt am',
+  dunning_level: 'Mahnstufe',
+};
+const moneyFields = new Set(['net', 'gross', 'paid', 'amount']);
+const dateFields = new Set([
+  'document_date',
+  'due_date',
+  'service_date',
+  'service_period_start',
+  'service_period_end',
+  'valid_until',
+  'paid_on',
+]);
+
+/** One line of a document as a person reads it: "3,5 × Monteurstunde à 65,00 €". */
+function describeLine(line: unknown): string | null {
+  if (typeof line !== 'object' || line === null) return null;
+  const l = line as Record<string, unknown>;
+  const name = typeof l.name === 'string' && l.name !== '' ? l.name : '—';
+  if (l.kind !== 'item') return name;
+  const quantity = typeof l.quantity === 'string' ? formatQuantityDe(l.quantity) : '';
+  const price = typeof l.unit_price === 'string' ? ` à ${formatDecimalDe(l.unit_price, 2, 4)} €` : '';
+  return `${quantity} × ${name}${price}`;
+}
+
+/** Documents: German labels, status and type names, amounts and dates in German, lines readable. */
+export const documentChangeDescriber = (language: string): ChangeDescriber => ({
+  label: (field) => documentFieldLabels[field],
+  format: (field, value) => {
+    if (value === null || value === undefined || value === '') return undefined;
+    if (field === 'status' && typeof value === 'string' && value in documentStatusLabels)
+      return documentStatusLabels[value as keyof typeof documentStatusLabels];
+    if (field === 'type' && typeof value === 'string' && value in documentTypeDefinitions)
+      return documentTypeDefinitions[value as keyof typeof documentTypeDefinitions].label;
+    if (moneyFields.has(field) && typeof value === 'string') return formatEuro(value);
+    if (dateFields.has(field) && typeof value === 'string') return formatDate(value, language);
+    if (field === 'lines' && Array.isArray(value))
+      return value
+        .map(describeLine)
+        .filter((l) => l !== null)
+        .join('\n');
+    return undefined;
+  },
+  order: Object.keys(documentFieldLabels),
+});

@@ -19,6 +19,8 @@ const de = {
     removeRecord: 'Einschränkung auf einen Eintrag aufheben',
   },
   entities: {
+    document: 'Dokument',
+    serialInvoice: 'Serienrechnung',
     profile: 'Mitarbeiter',
     workingTime: 'Arbeitszeit',
     workingTimeClosing: 'Monatsabschluss Arbeitszeit',
@@ -68,6 +70,25 @@ const de = {
     dunningNoticeCreated: 'Mahnung erstellt',
   },
   events: {
+    document: {
+      created: 'Dokument angelegt',
+      updated: 'Entwurf gespeichert',
+      deleted: 'Entwurf gelöscht',
+      finalized: 'Festgeschrieben',
+      cancelled: 'Storniert',
+      statusChanged: 'Status geändert',
+      sent: 'Versendet',
+      paymentAdded: 'Zahlung erfasst',
+      paymentReversed: 'Zahlung entfernt',
+      exported: 'Dokumente exportiert',
+      dunningNoticeCreated: 'Mahnung erstellt',
+    },
+    serialInvoice: {
+      created: 'Serienrechnung angelegt',
+      updated: 'Serienrechnung geändert',
+      deleted: 'Serienrechnung gelöscht',
+      run: 'Serienrechnung ausgeführt',
+    },
     workingTime: {
       created: 'Arbeitszeit erfasst',
       updated: 'Arbeitszeit korrigiert',
@@ -287,6 +308,8 @@ const en: typeof de = {
     removeRecord: 'Show all records again',
   },
   entities: {
+    document: 'Document',
+    serialInvoice: 'Recurring invoice',
     profile: 'Employee',
     workingTime: 'Working time',
     workingTimeClosing: 'Working time month closing',
@@ -336,6 +359,25 @@ const en: typeof de = {
     dunningNoticeCreated: 'dunning notice created',
   },
   events: {
+    document: {
+      created: 'Document created',
+      updated: 'Draft saved',
+      deleted: 'Draft deleted',
+      finalized: 'Finalized',
+      cancelled: 'Cancelled',
+      statusChanged: 'Status changed',
+      sent: 'Sent',
+      paymentAdded: 'Payment recorded',
+      paymentReversed: 'Payment removed',
+      exported: 'Documents exported',
+      dunningNoticeCreated: 'Reminder created',
+    },
+    serialInvoice: {
+      created: 'Recurring invoice created',
+      updated: 'Recurring invoice changed',
+      deleted: 'Recurring invoice deleted',
+      run: 'Recurring invoice run',
+    },
     workingTime: {
       created: 'Working time recorded',
       updated: 'Working time corrected',

@@ -50,7 +50,12 @@ function vatLabel(category: VatCategory, rate: string): string {
   return formatPercentDe(rate);
 }
 
+/** Stornos and credit notes read as negative amounts ("−1.320,66 €"); their e-invoices stay positive (381). */
+const euroOf = (doc: RenderableDocument) =>
+  refundTypes.includes(doc.type) ? (value: string) => formatEuro(toBig(value).neg().toFixed(2)) : formatEuro;
+
 function rowsOf(doc: RenderableDocument, totals: DocumentTotals): DocumentPdfRow[] {
+  const euro = euroOf(doc);
   let pos = 0;
   let carry = toBig(0);
   return doc.lines.map((line): DocumentPdfRow => {
@@ -70,20 +75,20 @@ function rowsOf(doc: RenderableDocument, totals: DocumentTotals): DocumentPdfRow
           unitPrice: formatPrice(line.unit_price),
           discount: hasDiscount ? formatPercentDe(line.discount_percent!) : null,
           vat: vatLabel(line.vat_category, line.vat_rate),
-          total: formatEuro(amounts.net),
-          carry: formatEuro(carry.toFixed(2)),
+          total: euro(amounts.net),
+          carry: euro(carry.toFixed(2)),
         };
       }
       case 'title':
-        return { kind: 'title', text: line.name, carry: formatEuro(carry.toFixed(2)) };
+        return { kind: 'title', text: line.name, carry: euro(carry.toFixed(2)) };
       case 'text':
-        return { kind: 'text', text: line.name, carry: formatEuro(carry.toFixed(2)) };
+        return { kind: 'text', text: line.name, carry: euro(carry.toFixed(2)) };
       case 'subtotal':
         return {
           kind: 'subtotal',
           label: line.name || 'Zwischensumme',
-          amount: formatEuro(totals.subtotals[line.key] ?? '0'),
-          carry: formatEuro(carry.toFixed(2)),
+          amount: euro(totals.subtotals[line.key] ?? '0'),
+          carry: euro(carry.toFixed(2)),
         };
     }
   });
@@ -94,15 +99,16 @@ function totalsOf(
   totals: DocumentTotals,
   options: OutputOptions,
 ): DocumentPdfView['totals'] {
-  const rows: DocumentPdfView['totals'] = [{ label: 'Nettobetrag', value: formatEuro(totals.net) }];
+  const euro = euroOf(doc);
+  const rows: DocumentPdfView['totals'] = [{ label: 'Nettobetrag', value: euro(totals.net) }];
   for (const group of totals.vatGroups) {
     if (!taxedCategories.includes(group.category)) continue;
     rows.push({
       label: `zzgl. USt. ${formatPercentDe(group.rate)} auf ${formatEuro(group.taxable)}`,
-      value: formatEuro(group.tax),
+      value: euro(group.tax),
     });
   }
-  rows.push({ label: 'Gesamtbetrag', value: formatEuro(totals.gross), strong: true });
+  rows.push({ label: 'Gesamtbetrag', value: euro(totals.gross), strong: true });
 
   const advances = options.deductedAdvances ?? [];
   // §14 (5) UStG: a final invoice names the advances deducted and the VAT they contained.

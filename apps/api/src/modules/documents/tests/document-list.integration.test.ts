@@ -61,6 +61,7 @@ const list = async (query = '') => {
     items: { id: number; overdue: boolean; open: string; status: string }[];
     total: number;
     sums: { net: string; gross: string; open: string };
+    sums_by_type: { type: string; count: number; net: string; gross: string; open: string | null }[];
   };
 };
 
@@ -71,6 +72,16 @@ describe('document list', () => {
     expect(all.items).toHaveLength(2);
     // net 100 + 200 − 50 + 1000 + 100; gross 119 + 238 − 59.50 + 1190 + 119; open 119 − 59.50 + 119.
     expect(all.sums).toEqual({ net: '1350.00', gross: '1606.50', open: '178.50' });
+  });
+
+  it('sums per document type: quotes never add to invoices, credit notes negative, quotes not open', async () => {
+    const all = await list();
+    expect(all.sums_by_type).toEqual([
+      { type: 'quote', count: 1, net: '1000.00', gross: '1190.00', open: null },
+      { type: 'invoice', count: 3, net: '400.00', gross: '476.00', open: '238.00' },
+      { type: 'creditNote', count: 1, net: '-50.00', gross: '-59.50', open: '-59.50' },
+    ]);
+    expect((await list('?type=invoice')).sums_by_type.map((s) => s.type)).toEqual(['invoice']);
   });
 
   it('finds overdue invoices (open receivable past its due date)', async () => {

@@ -113,4 +113,12 @@ describe('history', () => {
     expect(first).toMatchObject({ action: 'created', entity: 'document', entity_id: String(created.id) });
     expect((await call('GET', '/api/documents/999999/history')).statusCode).toBe(404);
   });
+
+  it('names a changed customer by name, not only by id', async () => {
+    const other = await createCustomer(call, { company_name: 'Bäckerei Huber' });
+    const created = await createDraft(call, draft(customer.id));
+    await call('PUT', `/api/documents/${created.id}`, { ...draft(other.id), version: created.version });
+    const [updated] = (await call('GET', `/api/documents/${created.id}/history`)).json().items;
+    expect(updated.changes.customer_name).toMatchObject({ to: 'Bäckerei Huber' });
+  });
 });

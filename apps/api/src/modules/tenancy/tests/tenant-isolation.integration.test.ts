@@ -454,6 +454,24 @@ describe('the books stay with their tenant', () => {
     expect([...seenByB].every((id) => ownB.has(id))).toBe(true);
   });
 
+  it('the start page adds up and lists only the own tenant’s documents and history', async () => {
+    const openQuery =
+      '/api/documents?type=invoice,advanceInvoice,finalInvoice&status=finalized,sent,partiallyPaid';
+    for (const [token, own, foreign] of [
+      [tokenA, invoiceA, invoiceB],
+      [tokenB, invoiceB, invoiceA],
+    ] as const) {
+      const board = (await get('/api/dashboard', token)).json();
+      const list = (await get(openQuery, token)).json();
+      expect(board.receivables.open).toEqual({ count: list.total, sum: list.sums.open });
+      const documentIds = (board.activity as { entity: string; entity_id: string }[])
+        .filter((item) => item.entity === 'document')
+        .map((item) => item.entity_id);
+      expect(documentIds).not.toContain(String(foreign.id));
+      expect(list.items.map((d: { id: number }) => d.id)).toContain(own.id);
+    }
+  });
+
   it('a debtor account of the other tenant is unknown, and its VAT is not in the own return', async () => {
     const customerOfB = await send('POST', '/api/entities/customers', tokenB, {
       number: 'K-4711',

@@ -1,4 +1,4 @@
-import { entityRegistry, isEntityType, type HistoryItem } from '@kontor/contracts';
+import { isEntityType, type HistoryItem } from '@kontor/contracts';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconForms,
@@ -19,12 +19,12 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { entityPaths } from '../../../lib/entity-paths.ts';
-import { textTemplateChangeDescriber } from '../change-describer.ts';
+import { documentChangeDescriber, textTemplateChangeDescriber } from '../change-describer.ts';
 import { entityLabel } from '../entity-label.ts';
+import { historyItemTitle } from '../history-title.ts';
 import '../i18n.ts';
 import { ChangeTable } from './change-table.tsx';
 import { EntityChanges } from './entity-changes.tsx';
@@ -58,21 +58,19 @@ function recordPath(item: HistoryItem) {
   return isEntityType(item.entity) ? entityPaths.show(item.entity, Number(item.entity_id)) : null;
 }
 
-function titleOf(t: TFunction<'history'>, item: HistoryItem) {
-  const fallback = t('eventFallback', {
-    entity: entityLabel(t, item.entity),
-    action: t(`actions.${item.action}`, { defaultValue: item.action }),
-  });
-  if (isEntityType(item.entity)) {
-    const { singular, label } = entityRegistry[item.entity];
-    return t(`recordEvents.${item.action}`, { singular, label, defaultValue: fallback });
-  }
-  return t(`events.${item.entity}.${item.action}`, { defaultValue: fallback });
-}
-
-function ItemChanges({ item, refs }: { item: HistoryItem; refs?: Readonly<Record<string, string>> }) {
+function ItemChanges({
+  item,
+  refs,
+  language,
+}: {
+  item: HistoryItem;
+  refs?: Readonly<Record<string, string>>;
+  language: string;
+}) {
   if (isEntityType(item.entity))
     return <EntityChanges type={item.entity} changes={item.changes} refs={refs} />;
+  if (item.entity === 'document')
+    return <ChangeTable changes={item.changes} describe={documentChangeDescriber(language)} />;
   if (item.entity === 'textTemplates') {
     return <ChangeTable changes={item.changes} describe={textTemplateChangeDescriber} />;
   }
@@ -90,7 +88,7 @@ interface Props {
 export function HistoryItemCard({ item, inRecord = false, refs }: Props) {
   const { t, i18n } = useTranslation('history');
   const ItemIcon = iconOf(item);
-  const title = titleOf(t, item);
+  const title = historyItemTitle(t, item);
   const path = inRecord ? null : recordPath(item);
   return (
     <Paper withBorder p="md" component="li" aria-label={title}>
@@ -128,7 +126,7 @@ export function HistoryItemCard({ item, inRecord = false, refs }: Props) {
               {item.note}
             </Text>
           )}
-          <ItemChanges item={item} refs={refs} />
+          <ItemChanges item={item} refs={refs} language={i18n.language} />
         </Stack>
       </Group>
     </Paper>

@@ -36,6 +36,19 @@ describe('document → PDF view', () => {
     expect(view.info).toContainEqual({ label: 'Rechnungsnr.', value: 'RE-2026-00001' });
   });
 
+  it('a Storno and a credit note read as negative amounts (lines and totals)', () => {
+    for (const type of ['cancellation', 'creditNote'] as const) {
+      const view = toPdfView(documentFixture({ type }), {});
+      expect(view.totals).toEqual([
+        { label: 'Nettobetrag', value: '\u2212599,80 €' },
+        { label: 'zzgl. USt. 19 % auf 520,00 €', value: '\u221298,80 €' },
+        { label: 'zzgl. USt. 7 % auf 79,80 €', value: '\u22125,59 €' },
+        { label: 'Gesamtbetrag', value: '\u2212704,19 €', strong: true },
+      ]);
+      expect(view.rows[0]).toMatchObject({ unitPrice: '65,00 €', total: '\u2212520,00 €' });
+    }
+  });
+
   it('shows Skonto with amount and last day, then the due date', () => {
     const view = toPdfView(documentFixture({ skonto_percent: '2', skonto_days: 10 }), {});
     expect(view.paymentTerms).toEqual([
@@ -49,7 +62,7 @@ describe('document → PDF view', () => {
     const view = toPdfView(doc, options);
     expect(view.totals.slice(-4)).toEqual([
       { label: 'Gesamtbetrag', value: '12.435,00 €', strong: true },
-      { label: 'abzgl. Abschlagsrechnung RE-2026-00010', value: '-3.570,00 €' },
+      { label: 'abzgl. Abschlagsrechnung RE-2026-00010', value: '\u22123.570,00 €' },
       { label: 'darin USt. 19 % auf 3.000,00 €', value: '570,00 €' },
       { label: 'Zahlbetrag', value: '8.865,00 €', strong: true },
     ]);

@@ -1,4 +1,10 @@
-import { documentTypeDefinitions, formatEuro, type DocumentList } from '@kontor/contracts';
+import {
+  documentTypeDefinitions,
+  formatEuro,
+  hasOpenAmount,
+  signedDocumentAmount,
+  type DocumentList,
+} from '@kontor/contracts';
 import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,17 +30,21 @@ export function DocumentsCards({ list, state, onChange }: Props) {
         <Text size="xs" c="dimmed">
           {t('list.sums')}
         </Text>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">
-            {t('list.columns.net')}: {formatEuro(list.sums.net)}
-          </Text>
-          <Text size="sm">
-            {t('list.columns.gross')}: {formatEuro(list.sums.gross)}
-          </Text>
-          <Text size="sm" fw={600}>
-            {t('list.columns.open')}: {formatEuro(list.sums.open)}
-          </Text>
-        </Group>
+        {list.sums_by_type.map((s) => (
+          <Group key={s.type} justify="space-between" gap="xs">
+            <Text size="sm">
+              {t('list.sumOfType', { type: documentTypeDefinitions[s.type].plural, count: s.count })}
+            </Text>
+            <Text size="sm">
+              {formatEuro(s.gross)}
+              {s.open !== null && (
+                <Text span size="sm" fw={600}>
+                  {` · ${t('list.columns.open')} ${formatEuro(s.open)}`}
+                </Text>
+              )}
+            </Text>
+          </Group>
+        ))}
       </Paper>
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {list.items.map((doc) => (
@@ -64,8 +74,8 @@ export function DocumentsCards({ list, state, onChange }: Props) {
                   {formatDate(doc.document_date, i18n.language)}
                 </Text>
                 <Text size="sm" fw={600}>
-                  {formatEuro(doc.gross)}
-                  {doc.open !== '0.00' && doc.open !== doc.gross
+                  {formatEuro(signedDocumentAmount(doc.type, doc.gross))}
+                  {hasOpenAmount(doc.type) && doc.open !== '0.00' && doc.open !== doc.gross
                     ? ` · ${t('list.columns.open')} ${formatEuro(doc.open)}`
                     : ''}
                 </Text>

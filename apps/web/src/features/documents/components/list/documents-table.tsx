@@ -1,10 +1,12 @@
 import {
   documentTypeDefinitions,
   formatEuro,
+  hasOpenAmount,
+  signedDocumentAmount,
   type DocumentList,
   type DocumentListItem,
 } from '@kontor/contracts';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +24,17 @@ interface Props {
   onChange: (next: DocumentListState) => void;
 }
 
-const sum = (value: string) => (
-  <Text fw={700} size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-    {formatEuro(value)}
-  </Text>
+type TypeSums = DocumentList['sums_by_type'];
+
+/** One footer line per document type: a quote's amount never adds to an invoice's. */
+const sumLines = (sums: TypeSums, value: (s: TypeSums[number]) => string | null) => (
+  <Stack gap={2}>
+    {sums.map((s) => (
+      <Text key={s.type} fw={700} size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {value(s) ?? '–'}
+      </Text>
+    ))}
+  </Stack>
 );
 
 /** Desktop and tablet: sortable columns, sums over all matches in the footer, 50 per page. */
@@ -69,9 +78,13 @@ export function DocumentsTable({ list, fetching, state, onChange }: Props) {
             </>
           ),
           footer: (
-            <Text fw={700} size="sm">
-              {t('list.sums')}
-            </Text>
+            <Stack gap={2}>
+              {list.sums_by_type.map((s) => (
+                <Text key={s.type} fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {t('list.sumOfType', { type: documentTypeDefinitions[s.type].plural, count: s.count })}
+                </Text>
+              ))}
+            </Stack>
           ),
         },
         {
@@ -92,9 +105,13 @@ export function DocumentsTable({ list, fetching, state, onChange }: Props) {
           title: t('list.columns.subject'),
           render: (doc) => doc.subject ?? '',
           footer: (
-            <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {t('list.columns.net')} <b>{formatEuro(list.sums.net)}</b>
-            </Text>
+            <Stack gap={2}>
+              {list.sums_by_type.map((s) => (
+                <Text key={s.type} size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {t('list.columns.net')} <b>{formatEuro(s.net)}</b>
+                </Text>
+              ))}
+            </Stack>
           ),
         },
         {
@@ -103,8 +120,8 @@ export function DocumentsTable({ list, fetching, state, onChange }: Props) {
           sortable: true,
           textAlign: 'right',
           noWrap: true,
-          render: (doc) => formatEuro(doc.gross),
-          footer: sum(list.sums.gross),
+          render: (doc) => formatEuro(signedDocumentAmount(doc.type, doc.gross)),
+          footer: sumLines(list.sums_by_type, (s) => formatEuro(s.gross)),
         },
         {
           accessor: 'open',
@@ -112,8 +129,9 @@ export function DocumentsTable({ list, fetching, state, onChange }: Props) {
           sortable: true,
           textAlign: 'right',
           noWrap: true,
-          render: (doc) => formatEuro(doc.open),
-          footer: sum(list.sums.open),
+          // Quotes, orders, delivery notes and Stornos claim nothing: no "Offen".
+          render: (doc) => (hasOpenAmount(doc.type) ? formatEuro(doc.open) : '–'),
+          footer: sumLines(list.sums_by_type, (s) => (s.open === null ? null : formatEuro(s.open))),
         },
         {
           accessor: 'status',
