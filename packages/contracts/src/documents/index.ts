@@ -5,3 +5,4 @@ export * from './document-line.ts';
 export * from './document-totals.ts';
 export * from './documents.schemas.ts';
 export * from './documents.contracts.ts';
+export * from './payment-settlement.ts';

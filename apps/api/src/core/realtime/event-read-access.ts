@@ -23,6 +23,7 @@ export const eventReadAccess = {
   profile: 'profiles.read',
   workingTime: 'workingTimes.read',
   workingTimeClosing: 'workingTimes.read',
+  accounting: 'accounting.read',
   invitation: 'profiles.read',
   user: 'profiles.read',
   role: 'roles.read',
