@@ -85,7 +85,8 @@ describe('settlePayment', () => {
       settlePayment(request({ amount: '1295.00', writeOffRest: true, writeOffReason: 'x' })),
     ).toMatchObject({
       ok: false,
-      message: 'Der Restbetrag von 2,00 € übersteigt die Toleranz von 1,00 € und kann nicht ausgebucht werden.',
+      message:
+        'Der Restbetrag von 2,00 € übersteigt die Toleranz von 1,00 € und kann nicht ausgebucht werden.',
     });
     expect(settlePayment(request({ amount: '1296.40', writeOffRest: true }))).toMatchObject({
       ok: false,

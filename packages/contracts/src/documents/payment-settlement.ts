@@ -78,8 +78,7 @@ function skontoOf(request: SettlementRequest): Settlement | Big {
       'paid_on',
       `Die Skontofrist endete am ${formatIsoDayDe(offer.until)}; die Zahlung kann nicht mit Skonto ausgeglichen werden.`,
     );
-  if (beforeSkonto.lte(0))
-    return refuse('amount', 'Der Betrag gleicht die Rechnung schon ohne Skonto aus.');
+  if (beforeSkonto.lte(0)) return refuse('amount', 'Der Betrag gleicht die Rechnung schon ohne Skonto aus.');
   // A customer who paid a little more than the Skonto payment amount took less Skonto.
   return beforeSkonto.lt(offer.amount) ? beforeSkonto : new Big(offer.amount);
 }

@@ -60,7 +60,8 @@ const de = {
   lock: {
     title: 'Festschreibung',
     none: 'Noch kein Monat festgeschrieben.',
-    lockedUntil: 'Festgeschrieben bis {{date}} (von {{by}} am {{at}}). In diesen Zeitraum wird nicht mehr gebucht.',
+    lockedUntil:
+      'Festgeschrieben bis {{date}} (von {{by}} am {{at}}). In diesen Zeitraum wird nicht mehr gebucht.',
     month: 'Festschreiben bis einschließlich',
     action: 'Festschreiben',
     abort: 'Abbrechen',

@@ -254,7 +254,8 @@ const de = {
     withSkontoHint: '{{percent}} Skonto ({{skonto}}) bis {{until}}: Zahlbetrag {{pay}}.',
     skontoExpired: 'Die Skontofrist endete am {{until}}.',
     writeOff: 'Restbetrag ausbuchen',
-    writeOffHint: 'Kleine Differenzen bis zur Toleranz aus den Einstellungen (Standard 1,00 €) werden als Erlösschmälerung ausgebucht.',
+    writeOffHint:
+      'Kleine Differenzen bis zur Toleranz aus den Einstellungen (Standard 1,00 €) werden als Erlösschmälerung ausgebucht.',
     writeOffReason: 'Grund der Ausbuchung',
     skonto: 'Skonto {{amount}}',
     writtenOff: 'ausgebucht {{amount}} ({{reason}})',
@@ -551,7 +552,8 @@ const en: typeof de = {
     withSkontoHint: '{{percent}} cash discount ({{skonto}}) until {{until}}: pay {{pay}}.',
     skontoExpired: 'The cash discount period ended on {{until}}.',
     writeOff: 'Write off the rest',
-    writeOffHint: 'Small differences up to the tolerance from the settings (default 1.00 €) are written off as a sales deduction.',
+    writeOffHint:
+      'Small differences up to the tolerance from the settings (default 1.00 €) are written off as a sales deduction.',
     writeOffReason: 'Reason for the write-off',
     skonto: 'Cash discount {{amount}}',
     writtenOff: 'written off {{amount}} ({{reason}})',

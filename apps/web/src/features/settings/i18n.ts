@@ -80,7 +80,8 @@ const de = {
       datev_consultant_number: 'DATEV-Beraternummer',
       datev_client_number: 'DATEV-Mandantennummer',
       write_off_tolerance: 'Ausbuchungstoleranz (€)',
-      write_off_toleranceHint: 'Bis zu diesem Restbetrag kann eine Zahlung die Rechnung ausgleichen (ausbuchen).',
+      write_off_toleranceHint:
+        'Bis zu diesem Restbetrag kann eine Zahlung die Rechnung ausgleichen (ausbuchen).',
     },
     fields: {
       company_name: 'Firmenname',

@@ -32,7 +32,10 @@ const skontoInvoice = () =>
       payment_term_days: 30,
       skonto_percent: '2',
       skonto_days: 10,
-      lines: [item({ unit_price: '1000.00' }), item({ name: 'Fachbuch', unit_price: '100.00', vat_rate: '7' })],
+      lines: [
+        item({ unit_price: '1000.00' }),
+        item({ name: 'Fachbuch', unit_price: '100.00', vat_rate: '7' }),
+      ],
     }),
   );
 
@@ -94,7 +97,11 @@ describe('Skonto settlement', () => {
 
   it('leaves Skonto out when the amount differs or the period is over, and refuses it asked for too late', async () => {
     const invoice = await skontoInvoice();
-    const late = await pay(invoice.id, { amount: '1271.06', paid_on: '2026-11-13', settle_with_skonto: true });
+    const late = await pay(invoice.id, {
+      amount: '1271.06',
+      paid_on: '2026-11-13',
+      settle_with_skonto: true,
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().error.fields.paid_on).toBe(
       'Die Skontofrist endete am 12.11.2026; die Zahlung kann nicht mit Skonto ausgeglichen werden.',
@@ -111,8 +118,14 @@ describe('Skonto settlement', () => {
     expect(short.json().error.message).toBe(
       'Mit Skonto bleiben 0,56 € offen. Bitte den Restbetrag ausbuchen oder ohne Skonto erfassen.',
     );
-    const noReason = await pay(invoice.id, { amount: '1270.50', settle_with_skonto: true, write_off_rest: true });
-    expect(noReason.json().error.fields.write_off_reason).toBe('Bitte einen Grund für die Ausbuchung angeben.');
+    const noReason = await pay(invoice.id, {
+      amount: '1270.50',
+      settle_with_skonto: true,
+      write_off_rest: true,
+    });
+    expect(noReason.json().error.fields.write_off_reason).toBe(
+      'Bitte einen Grund für die Ausbuchung angeben.',
+    );
     const before = await balances();
     const settled = await pay(invoice.id, {
       amount: '1270.50',
@@ -168,7 +181,10 @@ describe('payment bookings', () => {
     const paid = await pay(invoice.id, { amount: '119.00', method: 'Bar' });
     expect(paid.json().status).toBe('paid');
     expect((Number((await balances())['1000']) - Number(before['1000'] ?? 0)).toFixed(2)).toBe('119.00');
-    const removed = await call('DELETE', `/api/documents/${invoice.id}/payments/${paid.json().payments[0].id}`);
+    const removed = await call(
+      'DELETE',
+      `/api/documents/${invoice.id}/payments/${paid.json().payments[0].id}`,
+    );
     expect(removed.json()).toMatchObject({ status: 'finalized', open: '119.00' });
     // The reversal is dated today; over all time the cash account is back where it was.
     const all = await balances('from=2000-01-01&to=2099-12-31');

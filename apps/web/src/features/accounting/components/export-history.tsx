@@ -46,7 +46,10 @@ export function ExportHistory() {
                     <Table.Td ta="right">{run.entries}</Table.Td>
                     <Table.Td ta="right">{run.accounts}</Table.Td>
                     <Table.Td>
-                      {[run.only_new ? t('history.onlyNew') : t('history.all'), run.locked && t('history.locked')]
+                      {[
+                        run.only_new ? t('history.onlyNew') : t('history.all'),
+                        run.locked && t('history.locked'),
+                      ]
                         .filter(Boolean)
                         .join(', ')}
                     </Table.Td>

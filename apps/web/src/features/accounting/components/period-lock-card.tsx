@@ -75,7 +75,11 @@ export function PeriodLockCard({ canLock }: { canLock: boolean }) {
               onChange={(e) => setMonth(e.currentTarget.value)}
               w={200}
             />
-            <Button variant="default" leftSection={<IconLock size={16} />} onClick={() => setConfirming(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconLock size={16} />}
+              onClick={() => setConfirming(true)}
+            >
               {t('lock.action')}
             </Button>
           </Group>

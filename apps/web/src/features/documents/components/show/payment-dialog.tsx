@@ -1,4 +1,11 @@
-import { formatEuro, formatPercentDe, roundMoney, skontoOffer, toBig, type Document } from '@kontor/contracts';
+import {
+  formatEuro,
+  formatPercentDe,
+  roundMoney,
+  skontoOffer,
+  toBig,
+  type Document,
+} from '@kontor/contracts';
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
