@@ -80,7 +80,12 @@ export function PaymentDialog({ doc, opened, onClose }: Props) {
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('payment.title')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('payment.title')}
+      closeButtonProps={{ 'aria-label': t('finalize.abort') }}
+    >
       <form onSubmit={(e) => void submit(e).catch(() => undefined)}>
         <Stack gap="sm">
           <TextInput
