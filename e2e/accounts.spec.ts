@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { DANA } from './support/api.ts';
-import { createFinalizedInvoice, danaApi } from './support/documents.ts';
+import { createFinalizedInvoice, danaApi, today } from './support/documents.ts';
 import { blockingViolations } from './support/axe.ts';
 import { signIn } from './support/ui.ts';
 
@@ -88,4 +88,72 @@ test('the DATEV export of the year downloads as a ZIP', async ({ page }) => {
   expect(download.suggestedFilename()).toMatch(/^DATEV_\d{8}_\d{8}\.zip$/);
   await expect(page.getByText(/wurde heruntergeladen/)).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('an invoice paid with Skonto in the payment dialog is "bezahlt" and booked with the Skonto', async ({
+  page,
+  request,
+}) => {
+  const customerName = `Skonto Test ${randomUUID().slice(0, 8)}`;
+  const customer = await danaApi<{ id: number }>(request, 'post', '/api/entities/customers', {
+    data: {
+      kind: 'company',
+      company_name: customerName,
+      street: 'Marienplatz 1',
+      zip: '80331',
+      city: 'München',
+      country: 'DE',
+      einvoice_format: 'pdf',
+    },
+  });
+  const draft = await danaApi<{ id: number; version: number }>(request, 'post', '/api/documents', {
+    type: 'invoice',
+    customer_id: customer.id,
+    document_date: today(),
+    service_date: today(),
+    payment_term_days: 30,
+    skonto_percent: '2',
+    skonto_days: 10,
+    lines: [
+      {
+        kind: 'item',
+        key: 'a1',
+        name: 'Wartung',
+        quantity: '2',
+        unit: 'HUR',
+        unit_price: '80.00',
+        vat_category: 'S',
+        vat_rate: '19',
+      },
+    ],
+  });
+  const invoice = await danaApi<{ id: number; number: string }>(
+    request,
+    'post',
+    `/api/documents/${draft.id}/finalize`,
+    { version: draft.version },
+  );
+
+  await signInAsDana(page);
+  await page.goto(`/createDocument/show/${invoice.id}`);
+  await page.getByRole('button', { name: 'Zahlung erfassen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zahlung erfassen' });
+  // 190,40 € less 2 % Skonto (3,81 €): the dialog offers Skonto within the period, pre-set.
+  await expect(dialog.getByRole('checkbox', { name: 'Mit Skonto ausgleichen' })).toBeChecked();
+  await expect(dialog.getByText('Zahlbetrag 186,59 €')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Betrag (€)' })).toHaveValue('186,59');
+  await expect(dialog.getByRole('checkbox', { name: 'Restbetrag ausbuchen' })).not.toBeChecked();
+  expect(await blockingViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Zahlung speichern' }).click();
+  await expect(page.getByText('Zahlung erfasst.')).toBeVisible();
+  await expect(page.getByText('Bezahlt mit Skonto')).toBeVisible();
+  await expect(page.getByText(/Skonto 3,81 €/)).toBeVisible();
+
+  // The debtor is cleared: invoice, payment and Skonto on its account, balance 0.
+  await page.goto('/accounts');
+  await page.getByRole('searchbox', { name: 'Suchen' }).fill(customerName);
+  await page.getByRole('row').filter({ hasText: customerName }).getByRole('link').click();
+  // (The customer's name holds "Skonto" too, so the Skonto entry is found by its account.)
+  await expect(page.getByRole('row').filter({ hasText: '8736' })).toContainText('3,81 €');
+  await expect(page.getByText('Endsaldo')).toBeVisible();
 });

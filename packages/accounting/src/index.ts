@@ -29,3 +29,4 @@ export * from './gobd/gobd-tables.ts';
 export * from './gobd/gdpdu-index.ts';
 export * from './gobd/gdpdu-dtd.ts';
 export * from './gobd/gobd-export.ts';
+export * from './posting/split-by-groups.ts';

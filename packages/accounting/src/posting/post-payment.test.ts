@@ -39,6 +39,37 @@ describe('payments, incoming invoices, bank rules, opening balances, reversals (
     expect(computeVatReturn(entries, ledger, year).fields['81']).toEqual({ base: '970.00', tax: '184.30' });
   });
 
+  it('writes a small rest off on the Erlösschmälerungen accounts per rate and takes the VAT back', () => {
+    const invoice = testDocument('invoice', 'RE-2', '2026-02-01', [
+      { net: '1000.00' },
+      { net: '100.00', rate: '7' },
+    ]);
+    const entries = [
+      ...postDocument(invoice, ledger),
+      ...postCustomerPayment(
+        {
+          id: 'w',
+          date: '2026-02-20',
+          moneyAccount: '1800',
+          debtorAccount: '10001',
+          invoiceNumber: 'RE-2',
+          partyName: 'Bäckerei Schmidt GmbH',
+          amount: '1296.44',
+          writeOff: { amount: '0.56', vatGroups: invoice.vatGroups, reason: 'Bankgebühr' },
+        },
+        ledger,
+      ),
+    ];
+    expect(entries.slice(-2).map((e) => [e.text, e.debit, e.credit, e.amount, e.taxAmount])).toEqual([
+      ['Ausbuchung RE-2 Bäckerei Schmidt GmbH', '4720', '10001', '0.51', '0.08'],
+      ['Ausbuchung RE-2 Bäckerei Schmidt GmbH', '4710', '10001', '0.05', '0.00'],
+    ]);
+    const b = balances(entries);
+    expect(b['10001']).toBe('0.00');
+    expect(b['4720']).toBe('0.43');
+    expect(computeVatReturn(entries, ledger, year).fields['81']).toEqual({ base: '999.57', tax: '189.92' });
+  });
+
   it('books a refund to a customer as money out', () => {
     const entries = postCustomerPayment(
       {

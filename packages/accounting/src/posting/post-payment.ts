@@ -5,7 +5,7 @@ import type { AccountRole } from '../chart/account.ts';
 import type { Ledger } from '../chart/ledger.ts';
 import type { JournalEntry, JournalSource } from '../journal/journal-entry.ts';
 import { accountVatFunction, buildEntry } from './build-entry.ts';
-import { skontoGivenRoleFor, type RevenueOptions } from './revenue-account.ts';
+import { skontoGivenRoleFor, writeOffRoleFor, type RevenueOptions } from './revenue-account.ts';
 import { splitProportionally } from './split-by-groups.ts';
 
 interface PaymentBase {
@@ -25,6 +25,8 @@ export interface CustomerPayment extends PaymentBase {
   debtorAccount: string;
   amount: string;
   skonto?: { amount: string; vatGroups: readonly VatGroup[]; options?: RevenueOptions };
+  /** A small rest written off ("ausgebucht"): an Entgeltsminderung like Skonto, on the Erlösschmälerungen accounts. */
+  writeOff?: { amount: string; vatGroups: readonly VatGroup[]; options?: RevenueOptions; reason: string };
 }
 
 /** Money to a vendor for an incoming invoice (negative: a refund from the vendor), with the Skonto taken. */
@@ -62,7 +64,14 @@ function moneyEntry(
  * One Skonto part from `debit` to `credit`; a negative part (from a negative VAT group, e.g. a
  * returned item on the invoice) books the other way round. The tax case follows the Skonto account.
  */
-function skontoEntry(ledger: Ledger, payment: PaymentBase, debit: string, credit: string, part: string) {
+function skontoEntry(
+  ledger: Ledger,
+  payment: PaymentBase,
+  debit: string,
+  credit: string,
+  part: string,
+  label = 'Skonto',
+) {
   const negative = new Big(part).lt(0);
   const [from, to] = negative ? [credit, debit] : [debit, credit];
   const skontoAccount = ledger.isPersonal(debit) ? credit : debit;
@@ -72,7 +81,7 @@ function skontoEntry(ledger: Ledger, payment: PaymentBase, debit: string, credit
     {
       date: payment.date,
       belegfeld1: payment.invoiceNumber,
-      text: `Skonto ${payment.invoiceNumber} ${payment.partyName}`,
+      text: `${label} ${payment.invoiceNumber} ${payment.partyName}`,
       debit: from,
       credit: to,
       amount: roundMoney(new Big(part).abs()),
@@ -88,7 +97,7 @@ function postPayment(
   payment: PaymentBase,
   party: { account: string; incoming: boolean },
   amount: string,
-  skontoParts: readonly { account: string; amount: string }[],
+  skontoParts: readonly { account: string; amount: string; label?: string }[],
 ): JournalEntry[] {
   const entries: JournalEntry[] = [];
   const text = `Zahlung ${payment.invoiceNumber} ${payment.partyName}`;
@@ -98,7 +107,7 @@ function postPayment(
     if (new Big(part.amount).eq(0)) continue;
     // Skonto given reduces the debtor (Skonto account in debit); Skonto received the creditor (in credit).
     const [debit, credit] = party.incoming ? [part.account, party.account] : [party.account, part.account];
-    entries.push(skontoEntry(ledger, payment, debit, credit, part.amount));
+    entries.push(skontoEntry(ledger, payment, debit, credit, part.amount, part.label));
   }
   if (entries.length === 0)
     throw new AccountingError('Die Zahlung hat keinen Betrag.', `Zahlung ${payment.invoiceNumber}`);
@@ -114,24 +123,30 @@ function hasSkonto(amount: string, payment: PaymentBase): boolean {
 }
 
 /**
- * A customer payment: money ↔ debtor for the amount received, and the Skonto split over the
+ * A customer payment: money ↔ debtor for the amount received, and the Skonto (and a rest written
+ * off, on the Erlösschmälerungen accounts) split over the
  * invoice's VAT groups in proportion to their gross — each part on the Skonto account of its rate
  * (automatic, so DATEV and Kontor both take the VAT back: Entgeltsminderung § 17 UStG), or for
  * tax-free groups back off their revenue account so the Kennzahl shrinks too.
  */
 export function postCustomerPayment(payment: CustomerPayment, ledger: Ledger): JournalEntry[] {
-  const skonto = payment.skonto;
-  const parts: { account: string; amount: string }[] = [];
-  if (skonto && hasSkonto(skonto.amount, payment)) {
-    const groups = skonto.vatGroups.filter((g) => !new Big(g.taxable).plus(g.tax).eq(0));
+  const parts: { account: string; amount: string; label?: string }[] = [];
+  const reductions = [
+    { reduction: payment.skonto, role: skontoGivenRoleFor, label: 'Skonto' },
+    { reduction: payment.writeOff, role: writeOffRoleFor, label: 'Ausbuchung' },
+  ];
+  for (const { reduction, role, label } of reductions) {
+    if (!reduction || !hasSkonto(reduction.amount, payment)) continue;
+    const groups = reduction.vatGroups.filter((g) => !new Big(g.taxable).plus(g.tax).eq(0));
     const amounts = splitProportionally(
-      skonto.amount,
+      reduction.amount,
       groups.map((g) => roundMoney(new Big(g.taxable).plus(g.tax))),
     );
     groups.forEach((group, index) =>
       parts.push({
-        account: ledger.accountFor(skontoGivenRoleFor(group.category, group.rate, skonto.options ?? {})),
+        account: ledger.accountFor(role(group.category, group.rate, reduction.options ?? {})),
         amount: amounts[index]!,
+        label,
       }),
     );
   }

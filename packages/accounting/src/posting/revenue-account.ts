@@ -70,3 +70,11 @@ export function skontoGivenRoleFor(
   if (revenue === 'revenue7') return 'skontoGiven7';
   return revenue;
 }
+
+/** A rest written off on a taxed group reduces the revenue on the Erlösschmälerungen account of its rate. */
+export function writeOffRoleFor(category: VatCategory, rate: string, options: RevenueOptions): AccountRole {
+  const revenue = revenueRoleFor(category, rate, options);
+  if (revenue === 'revenue19') return 'salesDeductions19';
+  if (revenue === 'revenue7') return 'salesDeductions7';
+  return revenue;
+}

@@ -5,6 +5,9 @@ import {
   ZAccountId,
   ZAccountingPeriod,
   ZAccountStatement,
+  ZAccountingLock,
+  ZAccountingLockInput,
+  ZDatevExportHistory,
   ZDatevExportQuery,
   ZVatReturn,
 } from './accounting.schemas.ts';
@@ -42,7 +45,33 @@ export const exportDatev = defineContract({
   path: '/api/accounting/datev-export',
   access: 'accounting.export',
   summary:
-    'DATEV-Export des Zeitraums (eines Wirtschaftsjahres): ZIP mit EXTF-Buchungsstapel und Debitoren/Kreditoren (Format 700).',
+    'DATEV-Export des Zeitraums (eines Wirtschaftsjahres): ZIP mit EXTF-Buchungsstapel und Debitoren/Kreditoren (Format 700); wahlweise nur noch nicht exportierte Buchungen. Wird in der Export-Historie vermerkt.',
   query: ZDatevExportQuery,
   response: z.unknown(),
+});
+
+export const listDatevExports = defineContract({
+  method: 'GET',
+  path: '/api/accounting/datev-exports',
+  access: 'accounting.export',
+  summary: 'Export-Historie: wer wann welchen Zeitraum mit wie vielen Buchungen und Konten exportiert hat.',
+  response: ZDatevExportHistory,
+});
+
+export const getAccountingLock = defineContract({
+  method: 'GET',
+  path: '/api/accounting/lock',
+  access: 'accounting.read',
+  summary: 'Festschreibung: bis zu welchem Monatsende die Buchhaltung gesperrt ist.',
+  response: ZAccountingLock,
+});
+
+export const lockAccountingPeriod = defineContract({
+  method: 'POST',
+  path: '/api/accounting/lock',
+  access: 'accounting.export',
+  summary:
+    'Festschreibung bis zum Ende eines Monats: gesperrte Monate nehmen keine Buchungen mehr an (nicht umkehrbar).',
+  body: ZAccountingLockInput,
+  response: ZAccountingLock,
 });

@@ -18,10 +18,43 @@ const inOrderMessage = { error: '„Von“ darf nicht nach „Bis“ liegen.', p
 export const ZAccountingPeriod = periodFields.refine(inOrder, inOrderMessage);
 export type AccountingPeriod = z.infer<typeof ZAccountingPeriod>;
 
-/** The DATEV export: a period and the Festschreibung flag (DATEV locks the imported postings). */
+/**
+ * The DATEV export: a period, and `only_new=true` for the entries no earlier export carried. The
+ * Festschreibung flag of the header follows the tenant's lock: set when the whole period is locked.
+ */
 export const ZDatevExportQuery = periodFields
-  .extend({ locked: z.enum(['true', 'false']).default('false') })
+  .extend({ only_new: z.enum(['true', 'false']).default('false') })
   .refine(inOrder, inOrderMessage);
+
+/** One DATEV export as recorded: who, when, which period, how many entries and personal accounts. */
+export const ZDatevExportRecord = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  only_new: z.boolean(),
+  entries: z.number().int(),
+  accounts: z.number().int(),
+  locked: z.boolean(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DatevExportRecord = z.infer<typeof ZDatevExportRecord>;
+export const ZDatevExportHistory = z.object({ items: z.array(ZDatevExportRecord) });
+
+/** Festschreibung: the books are locked up to the end of a month (null: nothing locked yet). */
+export const ZAccountingLock = z.object({
+  locked_until: z.string().nullable(),
+  locked_at: z.string().nullable(),
+  locked_by: z.string().nullable(),
+});
+export type AccountingLock = z.infer<typeof ZAccountingLock>;
+
+/** Locks the books up to the end of a month ("2026-10"); never back, never the running month. */
+export const ZAccountingLockInput = z.object({
+  month: z
+    .string({ error: 'Bitte einen Monat angeben (JJJJ-MM).' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Bitte einen Monat angeben (JJJJ-MM).' }),
+});
 
 /** One line of the Summen- und Saldenliste. `balance` = debit − credit (positive: Soll-Saldo). */
 export const ZAccountBalance = z.object({

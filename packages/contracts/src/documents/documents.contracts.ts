@@ -47,7 +47,15 @@ export const ZPaymentInput = z.object({
   }),
   method: optionalText(50, 'Die Zahlungsart'),
   note: optionalText(500, 'Die Notiz'),
+  /**
+   * true: the payment settles the invoice with its Skonto ("bezahlt mit Skonto"); false: never
+   * Skonto. Left out: Skonto applies when the amount is exactly the Skonto payment amount and the
+   * payment is within the Skonto period.
+   */
   settle_with_skonto: z.boolean().optional(),
+  /** Writes off ("ausbuchen") what stays open after this payment, up to the tenant's tolerance. */
+  write_off_rest: z.boolean().optional(),
+  write_off_reason: optionalText(200, 'Der Grund der Ausbuchung'),
 });
 
 const base = '/api/documents';

@@ -114,10 +114,18 @@ export const ZDocumentTotals = z.object({
 
 export const ZDocumentPayment = z.object({
   id: z.number().int(),
+  /** Money received (negative: refunded). */
   amount: money,
   paid_on: z.string(),
   method: z.string().nullable(),
   note: z.string().nullable(),
+  /** Skonto the customer took with this payment ("bezahlt mit Skonto"), "0.00" when none. */
+  skonto: money,
+  /** The Skonto per VAT rate, split in proportion to the invoice's VAT breakdown. */
+  skonto_by_rate: z.array(z.object({ category: z.string(), rate: z.string(), amount: money })),
+  /** Small rest written off ("ausgebucht") with this payment, "0.00" when none. */
+  written_off: money,
+  write_off_reason: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -153,6 +161,7 @@ export const ZDocumentSeller = ZTenantSettings.omit({
   chart_of_accounts: true,
   datev_consultant_number: true,
   datev_client_number: true,
+  write_off_tolerance: true,
   version: true,
   updated_at: true,
 }).extend({

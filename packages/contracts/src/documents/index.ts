@@ -6,3 +6,4 @@ export * from './document-totals.ts';
 export * from './documents.schemas.ts';
 export * from './documents.contracts.ts';
 export * from './document-amounts.ts';
+export * from './payment-settlement.ts';

@@ -90,6 +90,15 @@ export const ZTenantSettingsInput = z.object({
     .max(99_999, { error: 'Die Mandantennummer: bitte eine Zahl von 1 bis 99999 angeben.' })
     .nullable()
     .optional(),
+  /** Largest rest of an invoice that may be written off ("ausbuchen") with a payment; left out = unchanged. */
+  write_off_tolerance: z
+    .string({ error: 'Die Ausbuchungstoleranz: bitte einen Betrag angeben.' })
+    .trim()
+    .transform((v) => v.replace(',', '.'))
+    .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, {
+      error: 'Die Ausbuchungstoleranz: bitte einen Betrag von 0 bis 100 € angeben.',
+    })
+    .optional(),
 });
 
 export const ZTenantSettings = z.object({
@@ -116,6 +125,8 @@ export const ZTenantSettings = z.object({
   chart_of_accounts: z.enum(chartsOfAccounts),
   datev_consultant_number: z.number().int().nullable(),
   datev_client_number: z.number().int().nullable(),
+  /** Decimal string, e.g. "1.00". */
+  write_off_tolerance: z.string(),
   version: z.number().int(),
   updated_at: z.string(),
 });

@@ -28,6 +28,7 @@ export const eventReadAccess = {
   ticket: 'support.read',
   support_settings: 'support.read',
   time: 'times.read',
+  accounting: 'accounting.read',
   invitation: 'profiles.read',
   user: 'profiles.read',
   role: 'roles.read',

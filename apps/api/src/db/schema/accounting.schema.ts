@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -10,10 +11,11 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns.ts';
-import { documents } from './documents.schema.ts';
+import { documentPayments, documents } from './documents.schema.ts';
 import { entities } from './master-data.schema.ts';
 
 /**
@@ -70,6 +72,8 @@ export const journalEntries = pgTable(
     sourceType: text('source_type').notNull(),
     /** The source record for the drill-down; one column per source kind keeps a real foreign key. */
     documentId: integer('document_id'),
+    /** A payment's entries (money, Skonto, write-off) and their reversal when it is removed. */
+    paymentId: integer('payment_id'),
     reversesId: integer('reverses_id'),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
@@ -78,7 +82,14 @@ export const journalEntries = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('journal_entries_tenant_date').on(t.tenantId, t.entryDate, t.id),
     index('journal_entries_tenant_document').on(t.tenantId, t.documentId),
+    index('journal_entries_tenant_payment')
+      .on(t.tenantId, t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
     foreignKey({ columns: [t.tenantId, t.documentId], foreignColumns: [documents.tenantId, documents.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.paymentId],
+      foreignColumns: [documentPayments.tenantId, documentPayments.id],
+    }),
     foreignKey({
       columns: [t.tenantId, t.reversesId],
       foreignColumns: [t.tenantId, t.id],
@@ -88,7 +99,7 @@ export const journalEntries = pgTable(
     check('journal_entries_vat_side', sql`${t.vatSide} is null or ${t.vatSide} in ('debit', 'credit')`),
     check(
       'journal_entries_document_source',
-      sql`(${t.sourceType} = 'document') = (${t.documentId} is not null)`,
+      sql`(${t.sourceType} <> 'document' or ${t.documentId} is not null) and ((${t.sourceType} = 'payment') = (${t.paymentId} is not null))`,
     ),
   ],
 );
@@ -122,5 +133,70 @@ export const journalMovements = pgTable(
       'journal_movements_one_side',
       sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`,
     ),
+  ],
+);
+
+/**
+ * Festschreibung: the tenant's books are locked up to the end of a month. A trigger (migration
+ * 0014) refuses entries dated in the locked period; the lock only moves forward.
+ */
+export const periodLocks = pgTable(
+  'accounting_period_locks',
+  {
+    tenantId: tenantId().primaryKey(),
+    lockedUntil: date('locked_until', { mode: 'string' }).notNull(),
+    lockedBy: integer('locked_by'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'accounting_period_locks_month_end',
+      sql`${t.lockedUntil} = (date_trunc('month', ${t.lockedUntil}) + interval '1 month - 1 day')::date`,
+    ),
+  ],
+);
+
+/** A DATEV export as recorded in the history of /export. */
+export const datevExports = pgTable(
+  'datev_exports',
+  {
+    tenantId: tenantId(),
+    id: serial('id').notNull(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    onlyNew: boolean('only_new').notNull(),
+    entries: integer('entries').notNull(),
+    accounts: integer('accounts').notNull(),
+    /** Whether the export carried the Festschreibung flag. */
+    locked: boolean('locked').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('datev_exports_tenant_created').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** Which entries an export carried ("only not yet exported" leaves them out next time). */
+export const datevExportEntries = pgTable(
+  'datev_export_entries',
+  {
+    tenantId: tenantId(),
+    entryId: integer('entry_id').notNull(),
+    exportId: integer('export_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.entryId, t.exportId] }),
+    foreignKey({
+      name: 'datev_export_entries_export_fk',
+      columns: [t.tenantId, t.exportId],
+      foreignColumns: [datevExports.tenantId, datevExports.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'datev_export_entries_entry_fk',
+      columns: [t.tenantId, t.entryId],
+      foreignColumns: [journalEntries.tenantId, journalEntries.id],
+    }),
   ],
 );

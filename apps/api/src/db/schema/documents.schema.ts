@@ -141,6 +141,15 @@ export const documentPayments = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: text('method'),
     note: text('note'),
+    /** Skonto taken with this payment ("bezahlt mit Skonto") and its split per VAT rate. */
+    skonto: numeric('skonto', { precision: 14, scale: 2 }).notNull().default('0'),
+    skontoByRate: jsonb('skonto_by_rate')
+      .$type<{ category: string; rate: string; amount: string }[]>()
+      .notNull()
+      .default([]),
+    /** A small rest written off ("ausgebucht") with this payment, with its reason. */
+    writtenOff: numeric('written_off', { precision: 14, scale: 2 }).notNull().default('0'),
+    writeOffReason: text('write_off_reason'),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
@@ -149,6 +158,10 @@ export const documentPayments = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('document_payments_document').on(t.tenantId, t.documentId),
     foreignKey({ columns: [t.tenantId, t.documentId], foreignColumns: [documents.tenantId, documents.id] }),
+    check(
+      'document_payments_settlement',
+      sql`${t.skonto} >= 0 and ${t.writtenOff} >= 0 and (${t.writtenOff} = 0) = (${t.writeOffReason} is null)`,
+    ),
   ],
 );
 

@@ -69,6 +69,8 @@ export const tenantSettings = pgTable(
     /** DATEV Beraternummer and Mandantennummer of the tax adviser's books (EXTF header). */
     datevConsultantNumber: integer('datev_consultant_number'),
     datevClientNumber: integer('datev_client_number'),
+    /** Largest rest of an invoice a payment may write off ("ausbuchen"), in euros. */
+    writeOffTolerance: numeric('write_off_tolerance', { precision: 14, scale: 2 }).notNull().default('1.00'),
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },

@@ -124,16 +124,18 @@ describe('demo year in the books', () => {
     expect(items.reduce((sum, i) => sum + cents(i.balance), 0)).toBe(0);
     expect(balanceOf('8400')).toBeLessThan(0);
     expect(balanceOf('1776')).toBeLessThan(0);
-    // The debtors hold what was invoiced less credit notes and Stornos (payments are not booked yet).
+    // The debtors hold what was invoiced less credit notes, Stornos and what the payments settled.
     const [sums] = await withTenant(t.deps.db, tenantId, (tx) =>
       tx
         .select({
-          due: sql<string>`sum(case when ${documents.type} in ('invoice','advanceInvoice','finalInvoice') then ${documents.payableTotal} when ${documents.type} in ('creditNote','cancellation') then -${documents.grossTotal} else 0 end)::text`,
+          due: sql<string>`sum(case when ${documents.type} in ('invoice','advanceInvoice','finalInvoice') then ${documents.payableTotal} - ${documents.paidTotal} when ${documents.type} = 'creditNote' then -${documents.grossTotal} + ${documents.paidTotal} when ${documents.type} = 'cancellation' then -${documents.grossTotal} else 0 end)::text`,
         })
         .from(documents)
         .where(sql`${documents.status} <> 'draft'`),
     );
     const debtors = items.filter((i) => i.number.length === 5).reduce((sum, i) => sum + cents(i.balance), 0);
     expect(debtors).toBe(cents(sums!.due));
+    // The payments went to the bank.
+    expect(balanceOf('1200')).toBeGreaterThan(0);
   });
 });

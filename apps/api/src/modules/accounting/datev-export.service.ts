@@ -11,7 +11,10 @@ import { badRequest } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { findEntityRecords } from '../entities/index.ts';
 import { loadTenantSettings } from '../settings/index.ts';
-import { findEntriesInPeriod } from './journal.repository.ts';
+import type { Actor } from '../../core/history/record-history.ts';
+import { recordDatevExport } from './datev-export-history.service.ts';
+import { findEntriesInPeriod, findUnexportedEntriesInPeriod } from './journal.repository.ts';
+import { lockedUntil } from './period-lock.service.ts';
 import { listPersonalAccounts } from './personal-accounts.repository.ts';
 import { ACCOUNT_LENGTH, loadTenantLedger } from './tenant-ledger.ts';
 import { toJournalEntry } from './vat-return.service.ts';
@@ -61,14 +64,16 @@ async function datevParties(tx: Tx): Promise<DatevParty[]> {
 }
 
 /**
- * The DATEV export of a period as one ZIP: EXTF Buchungsstapel (every entry dated in the period)
- * and Debitoren/Kreditoren (the personal accounts), written by @kontor/accounting. A rule of the
+ * The DATEV export of a period as one ZIP: EXTF Buchungsstapel (every entry dated in the period,
+ * or only those no earlier export carried) and Debitoren/Kreditoren (the personal accounts),
+ * written by @kontor/accounting; recorded in the export history with the entries it carried. A rule of the
  * format that the data breaks (a period across two fiscal years, a character outside
  * Windows-1252 without stand-in) is a 400 naming the record; nothing is stored.
  */
 export async function buildDatevExport(
   tx: Tx,
-  period: AccountingPeriod & { locked: boolean },
+  actor: Actor,
+  period: AccountingPeriod & { onlyNew: boolean },
   exportedBy: string | undefined,
 ) {
   const settings = await loadTenantSettings(tx);
@@ -86,10 +91,16 @@ export async function buildDatevExport(
     chart: settings.chart_of_accounts,
   };
   const ledger = await loadTenantLedger(tx);
-  const entries = (await findEntriesInPeriod(tx, period.from, period.to)).map(toJournalEntry);
+  const rows = period.onlyNew
+    ? await findUnexportedEntriesInPeriod(tx, period.from, period.to)
+    : await findEntriesInPeriod(tx, period.from, period.to);
+  const entries = rows.map(toJournalEntry);
+  // Festschreibung in the header only when Kontor itself takes no more postings for the period.
+  const until = await lockedUntil(tx);
+  const locked = until !== null && period.to <= until;
   const run = {
     createdAt: new Date(),
-    locked: period.locked,
+    locked,
     label: 'Kontor Buchungen',
     ...(exportedBy && { exportedBy: exportedBy.slice(0, 25) }),
   };
@@ -97,6 +108,13 @@ export async function buildDatevExport(
     const stapel = writeBuchungsstapel(entries, ledger, datev, { ...run, period });
     const parties = writeDebitorenKreditoren(await datevParties(tx), datev, run);
     const zip = zipSync({ [stapel.fileName]: stapel.bytes, [parties.fileName]: parties.bytes });
+    await recordDatevExport(tx, actor, {
+      period,
+      onlyNew: period.onlyNew,
+      entryIds: rows.map((row) => row.id),
+      accounts: parties.records,
+      locked,
+    });
     return {
       filename: `DATEV_${period.from.replaceAll('-', '')}_${period.to.replaceAll('-', '')}.zip`,
       body: Buffer.from(zip),

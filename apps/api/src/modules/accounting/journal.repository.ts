@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { journalEntries, journalMovements } from '../../db/schema/index.ts';
 
@@ -85,3 +85,31 @@ export const findAccountMovements = (tx: Tx, account: string, from: string, to: 
       ),
     )
     .orderBy(asc(journalMovements.entryDate), asc(journalMovements.entryId), asc(journalMovements.line));
+
+/** The entries of a payment not yet reversed (a removed payment reverses exactly these). */
+export const findActiveEntriesOfPayment = (tx: Tx, paymentId: number) =>
+  tx
+    .select()
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.paymentId, paymentId),
+        isNull(journalEntries.reversesId),
+        sql`not exists (select 1 from journal_entries r where r.tenant_id = ${journalEntries.tenantId} and r.reverses_id = ${journalEntries.id})`,
+      ),
+    )
+    .orderBy(asc(journalEntries.id));
+
+/** Entries dated in [from, to] that no DATEV export has carried yet, in booking order. */
+export const findUnexportedEntriesInPeriod = (tx: Tx, from: string, to: string) =>
+  tx
+    .select()
+    .from(journalEntries)
+    .where(
+      and(
+        gte(journalEntries.entryDate, from),
+        lte(journalEntries.entryDate, to),
+        sql`not exists (select 1 from datev_export_entries x where x.tenant_id = ${journalEntries.tenantId} and x.entry_id = ${journalEntries.id})`,
+      ),
+    )
+    .orderBy(asc(journalEntries.entryDate), asc(journalEntries.id));

@@ -1,15 +1,9 @@
-import {
-  AccountingError,
-  createLedger,
-  expandEntry,
-  postDocument,
-  type JournalEntry,
-} from '@kontor/accounting';
+import { AccountingError, createLedger, postDocument, type JournalEntry } from '@kontor/accounting';
 import type { DocumentType, VatGroup } from '@kontor/contracts';
 import type { Actor } from '../../core/history/record-history.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import { insertEntry } from './journal.repository.ts';
+import { storeEntries } from './store-entries.ts';
 import { debtorAccountOf, tenantChart } from './tenant-ledger.ts';
 
 /** A document just finalized, as the documents module hands it over for posting. */
@@ -35,41 +29,6 @@ const bookedTypes: readonly DocumentType[] = [
   'creditNote',
   'cancellation',
 ];
-
-/** Stores entries and their movements (what each does to every account) in the caller's transaction. */
-async function storeEntries(
-  tx: Tx,
-  actor: Actor,
-  entries: readonly JournalEntry[],
-  ledger: ReturnType<typeof createLedger>,
-  documentId: number | null,
-) {
-  for (const entry of entries) {
-    await insertEntry(
-      tx,
-      {
-        tenantId: actor.tenantId,
-        entryDate: entry.date,
-        belegfeld1: entry.belegfeld1,
-        belegfeld2: entry.belegfeld2 ?? null,
-        postingText: entry.text,
-        debitAccount: entry.debit,
-        creditAccount: entry.credit,
-        amount: entry.amount,
-        vatFunction: entry.vatFunction ?? null,
-        vatSide: entry.vatSide ?? null,
-        vatKey: entry.vatKey ?? null,
-        taxAmount: entry.taxAmount ?? null,
-        costCentre: entry.costCentre ?? null,
-        serviceDate: entry.serviceDate ?? null,
-        sourceType: entry.source.type,
-        documentId,
-        createdBy: actor.userId,
-      },
-      expandEntry(entry, ledger),
-    );
-  }
-}
 
 /**
  * Books a finalized invoice, advance/final invoice, credit note or Storno in the finalizing
@@ -103,6 +62,6 @@ export async function postFinalizedDocument(tx: Tx, actor: Actor, doc: Finalized
     if (error instanceof AccountingError) throw badRequest(`Nicht buchbar: ${error.message}`);
     throw error;
   }
-  await storeEntries(tx, actor, entries, ledger, doc.id);
+  await storeEntries(tx, actor, entries, ledger, { documentId: doc.id });
   return entries.length;
 }

@@ -131,6 +131,10 @@ export function toDocument(row: DocumentRow, extras: DocumentExtras): Document {
         paid_on: p.paidOn,
         method: p.method,
         note: p.note,
+        skonto: p.skonto,
+        skonto_by_rate: p.skontoByRate,
+        written_off: p.writtenOff,
+        write_off_reason: p.writeOffReason,
         created_at: p.createdAt.toISOString(),
       })),
     archive: extras.archive.map((a) => ({

@@ -29,6 +29,7 @@ export function sellerOf(settings: TenantSettings, contactName: string | null): 
     chart_of_accounts: _chart,
     datev_consultant_number: _consultant,
     datev_client_number: _client,
+    write_off_tolerance: _tolerance,
     version: _version,
     updated_at: _updated,
     ...company

@@ -177,11 +177,13 @@ export const reversePayment = async (tx: Tx, tenantId: number, documentId: numbe
       .returning()
   )[0];
 
-/** Sum of the payments not reversed, as a decimal string. */
+/** What the payments not reversed settle (money, Skonto, write-offs), as a decimal string. */
 export const sumActivePayments = async (tx: Tx, tenantId: number, documentId: number) =>
   (
     await tx
-      .select({ total: sql<string>`coalesce(sum(${documentPayments.amount}), 0)::text` })
+      .select({
+        total: sql<string>`coalesce(sum(${documentPayments.amount} + ${documentPayments.skonto} + ${documentPayments.writtenOff}), 0)::text`,
+      })
       .from(documentPayments)
       .where(
         and(

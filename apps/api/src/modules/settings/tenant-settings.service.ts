@@ -42,6 +42,7 @@ export const toTenantSettings = (row: TenantSettingsRow): TenantSettings => ({
   chart_of_accounts: row.chartOfAccounts === 'SKR04' ? 'SKR04' : 'SKR03',
   datev_consultant_number: row.datevConsultantNumber,
   datev_client_number: row.datevClientNumber,
+  write_off_tolerance: row.writeOffTolerance,
   version: row.version,
   updated_at: row.updatedAt.toISOString(),
 });
@@ -72,6 +73,7 @@ const toValues = (input: SettingsInput): TenantSettingsValues => ({
     ? {}
     : { datevConsultantNumber: input.datev_consultant_number }),
   ...(input.datev_client_number === undefined ? {} : { datevClientNumber: input.datev_client_number }),
+  ...(input.write_off_tolerance === undefined ? {} : { writeOffTolerance: input.write_off_tolerance }),
 });
 
 /** SQLSTATE of the trigger that keeps the Kontenrahmen once entries exist (migration 0012). */

@@ -251,6 +251,16 @@ const de = {
     undoTitle: 'Zahlung zurücknehmen?',
     undoBody:
       'Die Zahlung über {{amount}} vom {{date}} wird zurückgenommen; sie bleibt in der Historie sichtbar.',
+    withSkonto: 'Mit Skonto ausgleichen',
+    withSkontoHint: '{{percent}} Skonto ({{skonto}}) bis {{until}}: Zahlbetrag {{pay}}.',
+    skontoExpired: 'Die Skontofrist endete am {{until}}.',
+    writeOff: 'Restbetrag ausbuchen',
+    writeOffHint:
+      'Kleine Differenzen bis zur Toleranz aus den Einstellungen (Standard 1,00 €) werden als Erlösschmälerung ausgebucht.',
+    writeOffReason: 'Grund der Ausbuchung',
+    skonto: 'Skonto {{amount}}',
+    writtenOff: 'ausgebucht {{amount}} ({{reason}})',
+    paidWithSkonto: 'Bezahlt mit Skonto',
   },
   validation: {
     title: 'Prüfbericht E-Rechnung',
@@ -540,6 +550,16 @@ const en: typeof de = {
     undo: 'Undo',
     undoTitle: 'Reverse payment?',
     undoBody: 'The payment of {{amount}} on {{date}} is reversed; it stays visible in the history.',
+    withSkonto: 'Settle with cash discount',
+    withSkontoHint: '{{percent}} cash discount ({{skonto}}) until {{until}}: pay {{pay}}.',
+    skontoExpired: 'The cash discount period ended on {{until}}.',
+    writeOff: 'Write off the rest',
+    writeOffHint:
+      'Small differences up to the tolerance from the settings (default 1.00 €) are written off as a sales deduction.',
+    writeOffReason: 'Reason for the write-off',
+    skonto: 'Cash discount {{amount}}',
+    writtenOff: 'written off {{amount}} ({{reason}})',
+    paidWithSkonto: 'Paid with cash discount',
   },
   validation: {
     title: 'E-invoice validation report',

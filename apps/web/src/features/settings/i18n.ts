@@ -83,6 +83,9 @@ const de = {
       charts: { SKR03: 'SKR03 (Prozessgliederung)', SKR04: 'SKR04 (Abschlussgliederung)' },
       datev_consultant_number: 'DATEV-Beraternummer',
       datev_client_number: 'DATEV-Mandantennummer',
+      write_off_tolerance: 'Ausbuchungstoleranz (€)',
+      write_off_toleranceHint:
+        'Bis zu diesem Restbetrag kann eine Zahlung die Rechnung ausgleichen (ausbuchen).',
     },
     fields: {
       company_name: 'Firmenname',
@@ -202,6 +205,8 @@ const en: typeof de = {
       charts: { SKR03: 'SKR03 (process structure)', SKR04: 'SKR04 (balance sheet structure)' },
       datev_consultant_number: 'DATEV adviser number',
       datev_client_number: 'DATEV client number',
+      write_off_tolerance: 'Write-off tolerance (€)',
+      write_off_toleranceHint: 'A payment may settle the invoice by writing off a rest up to this amount.',
     },
     fields: {
       company_name: 'Company name',

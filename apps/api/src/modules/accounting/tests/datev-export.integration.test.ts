@@ -60,7 +60,7 @@ describe('DATEV export', () => {
       datev_client_number: 55003,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const response = await call('GET', `/api/accounting/datev-export?${period}&locked=true`);
+    const response = await call('GET', `/api/accounting/datev-export?${period}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toBe(
@@ -73,7 +73,7 @@ describe('DATEV export', () => {
     ]);
     const stapel = windows1252(files['EXTF_Buchungsstapel_20260301_20260331.csv']!).split('\r\n');
     expect(stapel[0]).toMatch(
-      /^"EXTF";700;21;"Buchungsstapel";13;\d{17};;"KO";"";"";29098;55003;20260101;4;20260301;20260331;"Kontor Buchungen";"";1;0;1;"EUR";/,
+      /^"EXTF";700;21;"Buchungsstapel";13;\d{17};;"KO";"";"";29098;55003;20260101;4;20260301;20260331;"Kontor Buchungen";"";1;0;0;"EUR";/,
     );
     const lines = stapel.slice(2).filter(Boolean);
     expect(lines).toHaveLength(2);
@@ -93,5 +93,85 @@ describe('DATEV export', () => {
     expect(across.json().error.message).toMatch(/^DATEV-Export nicht möglich: /);
     const employee = caller(t.app, await signInAs(t.app, t.tenant.employee));
     expect((await employee('GET', `/api/accounting/datev-export?${period}`)).statusCode).toBe(403);
+  });
+});
+
+const headerOf = (zip: { rawPayload: Buffer }) => {
+  const files = unzipSync(new Uint8Array(zip.rawPayload));
+  const name = Object.keys(files).find((f) => f.startsWith('EXTF_Buchungsstapel'))!;
+  const lines = windows1252(files[name]!).split('\r\n');
+  return { fields: lines[0]!.split(';'), rows: lines.slice(2).filter(Boolean) };
+};
+
+describe('Festschreibung and export history', () => {
+  it('exports only entries not yet exported and records every export', async () => {
+    const onlyNew = await call('GET', `/api/accounting/datev-export?${period}&only_new=true`);
+    expect(onlyNew.statusCode, onlyNew.body).toBe(200);
+    expect(headerOf(onlyNew).rows).toHaveLength(0);
+    const history = await call('GET', '/api/accounting/datev-exports');
+    expect(history.statusCode).toBe(200);
+    expect(history.json().items[0]).toMatchObject({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      only_new: true,
+      entries: 0,
+      accounts: 1,
+      locked: false,
+      created_by: expect.any(String),
+    });
+    expect(history.json().items[1]).toMatchObject({ only_new: false, entries: 2 });
+  });
+
+  it('locks finished months: no more postings there, and the export carries the Festschreibung flag', async () => {
+    expect((await call('GET', '/api/accounting/lock')).json()).toEqual({
+      locked_until: null,
+      locked_at: null,
+      locked_by: null,
+    });
+    const future = await call('POST', '/api/accounting/lock', { month: '2099-01' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.message).toBe('Festgeschrieben werden können nur abgelaufene Monate.');
+    const locked = await call('POST', '/api/accounting/lock', { month: '2026-03' });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json()).toMatchObject({ locked_until: '2026-03-31', locked_by: expect.any(String) });
+    const back = await call('POST', '/api/accounting/lock', { month: '2026-02' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error.message).toBe('Die Buchhaltung ist bereits bis 03/2026 festgeschrieben.');
+
+    // A document dated in the locked month is refused (the database says so, in German).
+    const draft = await call('POST', '/api/documents', {
+      type: 'invoice',
+      customer_id: (await call('GET', `/api/documents/${invoice.id}`)).json().customer_id,
+      document_date: '2026-03-20',
+      service_date: '2026-03-20',
+      lines: [item()],
+    });
+    const refused = await call('POST', `/api/documents/${draft.json().id}/finalize`, { version: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'Die Buchhaltung ist bis 31.03.2026 festgeschrieben; in diesen Zeitraum kann nicht mehr gebucht werden.',
+    );
+    // A payment dated there too; one dated after the lock is booked.
+    const payIn = await call('POST', `/api/documents/${invoice.id}/payments`, {
+      amount: '10',
+      paid_on: '2026-03-30',
+    });
+    expect(payIn.statusCode).toBe(409);
+    const payAfter = await call('POST', `/api/documents/${invoice.id}/payments`, {
+      amount: '10',
+      paid_on: '2026-04-02',
+    });
+    expect(payAfter.statusCode, payAfter.body).toBe(201);
+
+    const zip = await call('GET', `/api/accounting/datev-export?${period}`);
+    expect(headerOf(zip).fields[20]).toBe('1');
+    const april = await call('GET', '/api/accounting/datev-export?from=2026-04-01&to=2026-04-30');
+    expect(headerOf(april).fields[20]).toBe('0');
+  });
+
+  it('needs the export permission to lock or see the history', async () => {
+    const employee = caller(t.app, await signInAs(t.app, t.tenant.employee));
+    expect((await employee('POST', '/api/accounting/lock', { month: '2026-04' })).statusCode).toBe(403);
+    expect((await employee('GET', '/api/accounting/datev-exports')).statusCode).toBe(403);
   });
 });

@@ -522,6 +522,18 @@ describe('the books stay with their tenant', () => {
     expect(text).toContain('Beispiel AG');
     expect(text).not.toContain('Nur-B GmbH');
   });
+
+  it('keeps the export history and the Festschreibung per tenant', async () => {
+    // A's export of the previous test is recorded for A only.
+    const historyA = (await get('/api/accounting/datev-exports', tokenA)).json().items as unknown[];
+    const historyB = (await get('/api/accounting/datev-exports', tokenB)).json().items as unknown[];
+    expect(historyA.length).toBeGreaterThan(0);
+    expect(historyB).toEqual([]);
+    const locked = await send('POST', '/api/accounting/lock', tokenB, { month: '2020-01' });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect((await get('/api/accounting/lock', tokenA)).json().locked_until).toBeNull();
+    expect((await get('/api/accounting/lock', tokenB)).json().locked_until).toBe('2020-01-31');
+  });
 });
 
 describe('working times stay with their tenant', () => {

@@ -9,3 +9,7 @@ export const accountStatementKey = (tenantId: number, id: string, period: Accoun
 
 export const vatReturnKey = (tenantId: number, period: AccountingPeriod) =>
   tenantKey(tenantId, 'accounting', 'vatReturn', period.from, period.to);
+
+export const accountingLockKey = (tenantId: number) => tenantKey(tenantId, 'accounting', 'lock');
+
+export const datevExportsKey = (tenantId: number) => tenantKey(tenantId, 'accounting', 'datevExports');

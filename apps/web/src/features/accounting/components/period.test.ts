@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodOf, periodPresets } from './period.ts';
+import { lockableMonths, periodOf, periodPresets } from './period.ts';
 
 describe('accounting period', () => {
   const today = new Date(2026, 0, 15);
@@ -20,5 +20,14 @@ describe('accounting period', () => {
     });
     expect(periodOf({ from: '2026-04-01', to: '2026-03-31' }, today)).toEqual(periodPresets(today).year);
     expect(periodOf({ from: 20260301 }, today)).toEqual(periodPresets(today).year);
+  });
+});
+
+describe('lockableMonths', () => {
+  it('offers the finished months after the lock, newest first', () => {
+    expect(lockableMonths('2026-11-26', '2026-08-31')).toEqual(['2026-10', '2026-09']);
+    expect(lockableMonths('2026-01-05', null).slice(0, 2)).toEqual(['2025-12', '2025-11']);
+    expect(lockableMonths('2026-11-26', null)).toHaveLength(24);
+    expect(lockableMonths('2026-11-26', '2026-10-31')).toEqual([]);
   });
 });

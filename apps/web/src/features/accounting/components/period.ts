@@ -28,3 +28,18 @@ export function periodOf(search: Record<string, unknown>, today = new Date()): A
   const to = isIsoDate(search['to']) ? search['to'] : fallback.to;
   return from <= to ? { from, to } : fallback;
 }
+
+/** The finished months after the lock, newest first ("2026-10", …), at most 24. */
+export function lockableMonths(today: string, lockedUntil: string | null): string[] {
+  const months: string[] = [];
+  let year = Number(today.slice(0, 4));
+  let month = Number(today.slice(5, 7));
+  for (let i = 0; i < 24; i++) {
+    month -= 1;
+    if (month === 0) [year, month] = [year - 1, 12];
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (lockedUntil && key <= lockedUntil.slice(0, 7)) break;
+    months.push(key);
+  }
+  return months;
+}

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Checkbox, Paper, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -9,6 +10,10 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { downloadDatevExport } from '../api/download-datev-export.ts';
+import { datevExportsKey } from '../api/keys.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { ExportHistory } from '../components/export-history.tsx';
+import { PeriodLockCard } from '../components/period-lock-card.tsx';
 import { periodOf } from '../components/period.ts';
 import { PeriodFilter } from '../components/period-filter.tsx';
 import '../i18n.ts';
@@ -18,7 +23,9 @@ function DatevExport() {
   const { api } = useServices();
   const navigate = useNavigate();
   const period = periodOf(useSearch({ strict: false }) as Record<string, unknown>);
-  const [locked, setLocked] = useState(false);
+  const [onlyNew, setOnlyNew] = useState(false);
+  const queryClient = useQueryClient();
+  const tenantId = useSession((s) => s.activeTenant);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
 
@@ -26,8 +33,9 @@ function DatevExport() {
     setBusy(true);
     setError(null);
     try {
-      const fileName = await downloadDatevExport(api, period, locked);
+      const fileName = await downloadDatevExport(api, period, onlyNew);
       toast.success(t('export.done', { fileName }));
+      void queryClient.invalidateQueries({ queryKey: datevExportsKey(tenantId) });
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure);
       else throw failure;
@@ -46,11 +54,14 @@ function DatevExport() {
             onChange={(next) => void navigate({ to: '/export', search: next, replace: true })}
           />
           <Checkbox
-            label={t('export.locked')}
-            description={t('export.lockedHint')}
-            checked={locked}
-            onChange={(event) => setLocked(event.currentTarget.checked)}
+            label={t('export.onlyNew')}
+            description={t('export.onlyNewHint')}
+            checked={onlyNew}
+            onChange={(event) => setOnlyNew(event.currentTarget.checked)}
           />
+          <Text size="xs" c="dimmed">
+            {t('export.lockedHint')}
+          </Text>
           {error && (
             <Alert color="red" role="alert" title={t('export.failed')}>
               <Stack gap={4}>
@@ -74,11 +85,13 @@ function DatevExport() {
           </Button>
         </Stack>
       </Paper>
+      <PeriodLockCard canLock />
+      <ExportHistory />
     </Stack>
   );
 }
 
-/** /export: the DATEV export of a period as a ZIP for the tax adviser. */
+/** /export: the DATEV export of a period as a ZIP for the tax adviser, the Festschreibung and the export history. */
 export function ExportPage() {
   return (
     <RequirePermission permission="accounting.export">

@@ -14,12 +14,23 @@ const colors: Record<DocumentStatus | 'overdue', string> = {
   overdue: 'red',
 };
 
-/** The stored status, or "Überfällig" in red when an open invoice is past its due date. */
-export function DocumentStatusBadge({ status, overdue }: { status: DocumentStatus; overdue: boolean }) {
+/**
+ * The stored status, or "Überfällig" in red when an open invoice is past its due date; `label`
+ * words the status more precisely (e.g. "Bezahlt mit Skonto").
+ */
+export function DocumentStatusBadge({
+  status,
+  overdue,
+  label,
+}: {
+  status: DocumentStatus;
+  overdue: boolean;
+  label?: string | undefined;
+}) {
   const shown = overdue ? 'overdue' : status;
   return (
     <Badge color={colors[shown]} variant={overdue ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
-      {documentStatusLabels[shown]}
+      {label ?? documentStatusLabels[shown]}
     </Badge>
   );
 }

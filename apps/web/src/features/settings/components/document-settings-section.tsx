@@ -10,6 +10,7 @@ import {
   Stack,
   Switch,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -33,7 +34,11 @@ interface Props {
   values: DocumentSettingsValues;
   error?: string;
   chartError?: string;
-  datevErrors?: { datev_consultant_number?: string; datev_client_number?: string };
+  datevErrors?: {
+    datev_consultant_number?: string;
+    datev_client_number?: string;
+    write_off_tolerance?: string;
+  };
   readOnly: boolean;
   onChange: (values: DocumentSettingsValues) => void;
 }
@@ -127,6 +132,17 @@ export function DocumentSettingsSection({
             />
           ))}
         </Group>
+        <TextInput
+          id="tenant-settings-write_off_tolerance"
+          label={t('tenant.documents.write_off_tolerance')}
+          description={t('tenant.documents.write_off_toleranceHint')}
+          value={values.write_off_tolerance}
+          onChange={(e) => onChange({ ...values, write_off_tolerance: e.currentTarget.value })}
+          readOnly={readOnly}
+          inputMode="decimal"
+          error={datevErrors?.write_off_tolerance}
+          w={200}
+        />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
             {t('tenant.documents.logo')}

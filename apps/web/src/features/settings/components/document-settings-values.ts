@@ -10,6 +10,8 @@ export interface DocumentSettingsValues {
   /** DATEV Beraternummer and Mandantennummer (header of the DATEV export). */
   datev_consultant_number: number | null;
   datev_client_number: number | null;
+  /** Largest rest a payment may write off, as typed ("1,00"). */
+  write_off_tolerance: string;
 }
 
 export const toDocumentSettings = (settings: TenantSettings): DocumentSettingsValues => ({
@@ -19,6 +21,7 @@ export const toDocumentSettings = (settings: TenantSettings): DocumentSettingsVa
   chart_of_accounts: settings.chart_of_accounts,
   datev_consultant_number: settings.datev_consultant_number,
   datev_client_number: settings.datev_client_number,
+  write_off_tolerance: settings.write_off_tolerance.replace('.', ','),
 });
 
 export const isSameDocumentSettings = (a: DocumentSettingsValues, b: DocumentSettingsValues) =>
@@ -27,6 +30,7 @@ export const isSameDocumentSettings = (a: DocumentSettingsValues, b: DocumentSet
   a.logo_file_id === b.logo_file_id &&
   a.chart_of_accounts === b.chart_of_accounts &&
   a.datev_consultant_number === b.datev_consultant_number &&
-  a.datev_client_number === b.datev_client_number;
+  a.datev_client_number === b.datev_client_number &&
+  a.write_off_tolerance === b.write_off_tolerance;
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg'];

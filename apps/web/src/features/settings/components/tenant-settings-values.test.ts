@@ -26,6 +26,7 @@ const settings: TenantSettings = {
   chart_of_accounts: 'SKR03',
   datev_consultant_number: null,
   datev_client_number: null,
+  write_off_tolerance: '1.00',
   version: 3,
   updated_at: '2026-11-21T08:30:00.000Z',
 };

@@ -49,6 +49,7 @@ export function DocumentShow({ doc }: { doc: Document }) {
   const label = documentTypeDefinitions[doc.type].label;
   const date = (value: string | null) => (value ? formatDate(value, i18n.language) : '–');
   const invoiceLike = einvoice && doc.status !== 'draft';
+  const paidWithSkonto = doc.status === 'paid' && doc.payments.some((p) => Number(p.skonto) > 0);
 
   return (
     <Stack gap="md">
@@ -61,7 +62,11 @@ export function DocumentShow({ doc }: { doc: Document }) {
                 ? t('show.title', { type: label, number: doc.number })
                 : t('show.draftTitle', { type: label })}
             </Title>
-            <DocumentStatusBadge status={doc.status} overdue={doc.overdue} />
+            <DocumentStatusBadge
+              status={doc.status}
+              overdue={doc.overdue}
+              label={paidWithSkonto ? t('payment.paidWithSkonto') : undefined}
+            />
           </Group>
           {doc.customer_id !== null && (
             <Anchor component={Link} to={entityPaths.show('customers', doc.customer_id)}>

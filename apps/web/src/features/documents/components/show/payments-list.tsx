@@ -44,7 +44,18 @@ export function PaymentsList({ doc, canWrite }: { doc: Document; canWrite: boole
                   {formatEuro(p.amount)} · {formatDate(p.paid_on, i18n.language)}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  {[p.method, p.note].filter(Boolean).join(' · ')}
+                  {[
+                    Number(p.skonto) > 0 && t('payment.skonto', { amount: formatEuro(p.skonto) }),
+                    Number(p.written_off) > 0 &&
+                      t('payment.writtenOff', {
+                        amount: formatEuro(p.written_off),
+                        reason: p.write_off_reason ?? '',
+                      }),
+                    p.method,
+                    p.note,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </Stack>
               {canWrite && (
