@@ -43,7 +43,7 @@ describe('role permissions', () => {
   });
 
   it('counts only known permissions (a stored string of an area that does not exist yet is not one)', () => {
-    expect(countPermissions(['files.read', 'unknown.thing', 'banking.read'])).toBe(1);
+    expect(countPermissions(['files.read', 'unknown.thing', 'fleet.read'])).toBe(1);
     expect(countPermissions(allPermissions)).toBe(TOTAL_PERMISSIONS);
   });
 
