@@ -35,6 +35,7 @@ export const referenceLabels: Record<string, string> = {
   statement_id: 'Kontoauszug',
   transaction_id: 'Bankumsatz',
   payment_id: 'Zahlung',
+  export_id: 'DATEV-Export',
   ticket_id: 'Ticket',
   assignee_id: 'Bearbeiter',
   author_profile_id: 'Mitarbeiter',
