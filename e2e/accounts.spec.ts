@@ -152,7 +152,10 @@ test('an invoice paid with Skonto in the payment dialog is "bezahlt" and booked 
   // The debtor is cleared: invoice, payment and Skonto on its account, balance 0.
   await page.goto('/accounts');
   await page.getByRole('searchbox', { name: 'Suchen' }).fill(customerName);
+  // The search filters after a pause: only once the sums are this account's alone is the list final.
+  await expect(page.getByRole('row').filter({ hasText: 'Summe' })).toContainText('190,40 € 190,40 €');
   await page.getByRole('row').filter({ hasText: customerName }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/accounts\/show\/\d+$/);
   // (The customer's name holds "Skonto" too, so the Skonto entry is found by its account.)
   await expect(page.getByRole('row').filter({ hasText: '8736' })).toContainText('3,81 €');
   await expect(page.getByText('Endsaldo')).toBeVisible();

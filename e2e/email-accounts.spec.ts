@@ -32,6 +32,8 @@ test.describe('E-Mail-Konten', () => {
 
     await page.getByRole('link', { name: 'Neues Konto' }).first().click();
     await expect(page).toHaveURL('/settings/emailaccounts/create');
+    // The form has an SMTP and an IMAP section with the same field names.
+    const smtp = page.getByRole('region', { name: 'Server (SMTP)' });
     await page.getByLabel('Name des Kontos').fill(name);
     await page.getByLabel('Absendername').fill('Muster Handwerk GmbH');
     await page.getByLabel('Absenderadresse').fill('keine-adresse');
@@ -41,16 +43,16 @@ test.describe('E-Mail-Konten', () => {
     await expect(page.getByText('Bitte eine gültige Absenderadresse angeben.')).toBeVisible();
 
     await page.getByLabel('Absenderadresse').fill('rechnung@muster-handwerk.de');
-    await page.getByRole('combobox', { name: 'Verschlüsselung' }).click();
+    await smtp.getByRole('combobox', { name: 'Verschlüsselung' }).click();
     await page.getByRole('option', { name: /Keine/ }).click();
-    await page.getByLabel('Port').fill(String(peer.port));
-    await page.getByLabel('Benutzername').fill(PEER_USER);
-    await page.getByLabel('Passwort', { exact: true }).fill(PEER_PASSWORD);
+    await smtp.getByLabel('Port').fill(String(peer.port));
+    await smtp.getByLabel('Benutzername').fill(PEER_USER);
+    await smtp.getByLabel('Passwort', { exact: true }).fill(PEER_PASSWORD);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText(`Das E-Mail-Konto „${name}“ wurde angelegt.`)).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/emailaccounts\/edit\/\d+$/);
     // The password is never shown again; the form says one is stored.
-    await expect(page.getByLabel('Passwort', { exact: true })).toHaveValue('');
+    await expect(smtp.getByLabel('Passwort', { exact: true })).toHaveValue('');
     await expect(
       page.getByText('Ein Passwort ist gespeichert. Leer lassen, um es zu behalten.'),
     ).toBeVisible();
@@ -60,7 +62,7 @@ test.describe('E-Mail-Konten', () => {
       page.getByRole('status').filter({ hasText: 'Verbindung und Anmeldung erfolgreich.' }),
     ).toBeVisible();
 
-    await page.getByLabel('Passwort', { exact: true }).fill('falsches-Passwort');
+    await smtp.getByLabel('Passwort', { exact: true }).fill('falsches-Passwort');
     await expect(
       page.getByText('Speichern Sie Ihre Änderungen, bevor Sie die Verbindung testen.'),
     ).toBeVisible();
