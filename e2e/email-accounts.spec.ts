@@ -86,7 +86,7 @@ test.describe('E-Mail-Konten', () => {
     // The earlier "gespeichert" toast has to go first, so the next one proves this save.
     await expect(page.getByText(`Das E-Mail-Konto „${name}“ wurde gespeichert.`)).toHaveCount(0);
     // Required now: the label reads "Passwort *", so find the field by its accessible name.
-    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PEER_PASSWORD);
+    await smtp.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PEER_PASSWORD);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText(`Das E-Mail-Konto „${name}“ wurde gespeichert.`)).toBeVisible();
     await page.getByRole('button', { name: 'Verbindung testen' }).click();

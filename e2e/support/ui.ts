@@ -16,7 +16,9 @@ export async function signInToStartPage(
   greeting: string | RegExp,
 ) {
   await signIn(page, email, password);
-  await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
+  // Password hashing is slow by design (argon2id) and the start page loads its figures: on two
+  // busy cores a sign-in can take longer than the 10 s an ordinary expectation waits.
+  await expect(page.getByRole('heading', { name: greeting })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Dana Demo, administrator of the demo tenants, on the start page. */
