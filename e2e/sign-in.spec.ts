@@ -4,10 +4,9 @@ import { chooseTenant, signIn, signInAsDana, signInToStartPage, signOut } from '
 
 test.describe('Anmeldung', () => {
   test('Dana meldet sich an und sieht ihren Mandanten', async ({ page }) => {
-    await signIn(page, 'demo@kontor.test', 'Demo-Passwort-1');
+    await signInToStartPage(page, 'demo@kontor.test', 'Demo-Passwort-1', 'Guten Tag, Dana Demo');
 
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { name: 'Guten Tag, Dana Demo' })).toBeVisible();
     await expect(page.getByText('Aktiver Mandant: Muster Handwerk GmbH')).toBeVisible();
   });
 

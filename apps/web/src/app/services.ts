@@ -18,6 +18,7 @@ export function createServices(queryClient: QueryClient, navigate: (path: string
   const session = createSessionStore(api, tokens, {
     onTokenChange: (token) => (token ? realtime.connect(token) : realtime.disconnect()),
     onClearData: () => queryClient.clear(),
+    onStopRequests: () => queryClient.cancelQueries(),
     navigate,
     homePath: () => (isNativeApp() ? '/mobile' : '/'),
     onLanguage: (language) => void changeLanguage(language),

@@ -102,6 +102,30 @@ describe('session store (SPEC §3, §4)', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('logout hides the pages and aborts their requests before the session ends on the server', async () => {
+    const order: string[] = [];
+    const { api } = fakeApi({
+      'POST /auth/login': () => ({ token: 't1' }),
+      'GET /api/me': () => me(),
+      'POST /auth/logout': () => {
+        order.push('logout');
+        return {};
+      },
+    });
+    const store = createSessionStore(api, memoryTokens(), {
+      onStopRequests: async () => {
+        order.push(`stop requests (loading: ${store.getState().loading})`);
+      },
+    });
+    await store.login('dana@kontor.test', 'geheim');
+    await store.logout();
+    expect(order).toEqual(['stop requests (loading: true)', 'logout']);
+    // Signed out, the pages stay hidden until /login has replaced them; the next sign-in shows them.
+    expect(store.getState()).toMatchObject({ user: null, loading: true });
+    await store.login('dana@kontor.test', 'geheim');
+    expect(store.getState().loading).toBe(false);
+  });
+
   it('tenant switch sets loading, stores the new token, drops cached data, reloads the user and goes home', async () => {
     let active = 1;
     const { api, calls } = fakeApi({

@@ -10,6 +10,8 @@ export interface SessionEvents {
   onTokenChange?: (token: string | null) => void;
   /** Drop every cached query, so no other tenant's or user's data can show. */
   onClearData?: () => void;
+  /** Abort every request still running, before the session that authorises them ends. */
+  onStopRequests?: () => Promise<void>;
   /** Where to go after a sign-out or tenant switch. */
   navigate?: (path: string) => void;
   /** `/mobile` in the native app, `/` on the web. */
@@ -52,10 +54,11 @@ export function createSessionStore(
     set({ token });
   };
 
-  const clearSession = async () => {
+  /** `hidePages`: the signed-in pages stay hidden until the sign-in page has replaced them. */
+  const clearSession = async ({ hidePages = false } = {}) => {
     await tokens.clear();
     events.onClearData?.();
-    set(signedOutState(true));
+    set({ ...signedOutState(true), loading: hidePages });
   };
 
   async function loadUser() {
@@ -115,10 +118,15 @@ export function createSessionStore(
     async login(email, password) {
       const { token } = await api.call(startUpRoutes.login, { body: { email, password } });
       events.onClearData?.();
+      set({ loading: false });
       await storeToken(token);
       await loadUser();
     },
     async logout() {
+      // The pages go first (loading hides them) and their requests are aborted, so that none of
+      // them reaches the server after the session has ended.
+      set({ loading: true });
+      await events.onStopRequests?.();
       try {
         await api.call(startUpRoutes.logout);
       } catch (error) {
@@ -126,7 +134,9 @@ export function createSessionStore(
         // eslint-disable-next-line no-console -- the required log line for a failed logout
         (events.logError ?? console.error)('Logout fehlgeschlagen:', error);
       }
-      await clearSession();
+      // Until the router has reached /login, a page shown without a session would ask the server
+      // again and get 401s.
+      await clearSession({ hidePages: true });
       events.navigate?.('/login');
     },
     async switchTenant(tenantId) {
