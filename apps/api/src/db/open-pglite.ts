@@ -8,18 +8,44 @@ import type { AppDb, Database } from './database.ts';
 import { migrationsFolder, securitySql } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
+// pg_trgm backs the substring search of master-data lists.
+const extensions = { pg_trgm };
+
+async function openMigrated(path?: string, loadDataDir?: Blob) {
+  const client = await PGlite.create(path, { extensions, ...(loadDataDir && { loadDataDir }) });
+  if (!loadDataDir) {
+    await migrate(drizzle({ client, schema }), { migrationsFolder });
+    await client.exec(securitySql());
+  }
+  return client;
+}
+
+/**
+ * In-memory databases (tests open one per test file) start from a copy of the first one this
+ * process migrated: loading a data folder takes a fraction of running every migration again.
+ */
+let migratedInMemory: Promise<Blob> | undefined;
+async function openInMemory() {
+  if (!migratedInMemory) {
+    const first = await openMigrated();
+    migratedInMemory = first.dumpDataDir('none');
+    await migratedInMemory;
+    return first;
+  }
+  return openMigrated(undefined, await migratedInMemory);
+}
+
 /** Embedded PostgreSQL in this process; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  let path: string | undefined;
+  let client: PGlite;
   if (dataDir) {
-    path = join(dataDir, 'pgdata');
+    const path = join(dataDir, 'pgdata');
     mkdirSync(path, { recursive: true });
+    client = await openMigrated(path);
+  } else {
+    client = await openInMemory();
   }
-  // pg_trgm backs the substring search of master-data lists.
-  const client = await PGlite.create(path, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as AppDb;
-  await migrate(drizzle({ client, schema }), { migrationsFolder });
-  await client.exec(securitySql());
   return {
     kind: 'pglite',
     db,
