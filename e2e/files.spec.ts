@@ -40,9 +40,11 @@ test.describe('Dateien', () => {
     test.setTimeout(90_000);
     const folder = await openNewFolder(page);
 
-    // Hold the uploads back for a moment, so the state on the way can be seen.
+    // Hold the uploads back until the state on the way has been seen.
+    let releaseUploads!: () => void;
+    const uploadsReleased = new Promise<void>((resolve) => (releaseUploads = resolve));
     await page.route('**/storage/v1/files*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await uploadsReleased;
       await route.continue();
     });
     await page.getByLabel('Dateien zum Hochladen auswählen').setInputFiles([PDF, PNG]);
@@ -51,6 +53,7 @@ test.describe('Dateien', () => {
         .getByText(/Wird hochgeladen … \d+ %|Wird geprüft …|Wartet …/)
         .first(),
     ).toBeVisible();
+    releaseUploads();
     await page.unrouteAll({ behavior: 'wait' });
     for (const name of ['rechnung-muster.pdf', 'baustelle.png']) {
       await expect(uploadItem(page, name)).toHaveAttribute('data-status', 'done', { timeout: 15_000 });

@@ -122,7 +122,8 @@ test.describe('Neue Version', () => {
     const paused = await progressOf(page);
     expect(paused).toBeGreaterThan(0);
     expect(paused).toBeLessThanOrEqual(100);
-    await page.waitForTimeout(1500);
+    // The page's clock is Playwright's: 1.5 s pass at once, and the bar must not move.
+    await page.clock.runFor(1500);
     expect(await progressOf(page)).toBe(paused);
     await expect(notice).toBeVisible();
 
