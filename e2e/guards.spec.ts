@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { inviteNewPerson } from './support/api.ts';
+import { DANA, inviteNewPerson } from './support/api.ts';
 import { signIn, signInAsDana } from './support/ui.ts';
 
 // SPEC §4 route guards, one rule at a time.
@@ -9,8 +9,10 @@ test.describe('Zugangsregeln', () => {
       await page.goto(path);
       await expect(page).toHaveURL(path);
     }
+    await page.goto('/');
+    await expect(page).toHaveURL('/login');
+    // A deep link is kept for after the sign-in.
     for (const path of [
-      '/',
       '/settings',
       '/roles',
       '/password-change',
@@ -19,8 +21,24 @@ test.describe('Zugangsregeln', () => {
       '/gibt-es-nicht',
     ]) {
       await page.goto(path);
-      await expect(page, `${path} sollte zur Anmeldung führen`).toHaveURL('/login');
+      await expect(page, `${path} sollte zur Anmeldung führen`).toHaveURL(
+        `/login?weiter=${encodeURIComponent(path)}`,
+      );
     }
+  });
+
+  test('ein Link, der vor der Anmeldung geöffnet wurde, führt nach der Anmeldung dorthin', async ({
+    page,
+  }) => {
+    await page.goto('/createDocument?status=draft');
+    await expect(page).toHaveURL(/\/login\?weiter=/);
+    await page.getByLabel('E-Mail').fill(DANA.email);
+    await page.getByLabel('Passwort').fill(DANA.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    // Password hashing and the first load of the signed-in screens on two busy cores: may take
+    // longer than an expectation waits.
+    await expect(page).toHaveURL('/createDocument?status=draft', { timeout: 30_000 });
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible({ timeout: 30_000 });
   });
 
   test('wer angemeldet ist und /login öffnet, landet auf der Startseite', async ({ page }) => {

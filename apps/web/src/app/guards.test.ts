@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { returnPathAfterSignIn } from '../lib/session/return-path.ts';
 import { redirectFor } from './guards.ts';
 
 const user = (mustChange: boolean) => ({
@@ -26,5 +27,31 @@ describe('route guards (SPEC §4)', () => {
     expect(redirectFor('/login/', user(false))).toBe('/');
     expect(redirectFor('/roles', user(false))).toBeNull();
     expect(redirectFor('/password-change', user(false))).toBeNull();
+  });
+});
+
+describe('back to the deep link after sign-in', () => {
+  it('returns to a path of the app, with its query', () => {
+    expect(returnPathAfterSignIn('/documents/show/12')).toBe('/documents/show/12');
+    expect(returnPathAfterSignIn('/documents/list?status=open&q=M%C3%BCller')).toBe(
+      '/documents/list?status=open&q=M%C3%BCller',
+    );
+  });
+
+  it('never leaves the app and never returns to a signed-out page', () => {
+    for (const value of [
+      undefined,
+      42,
+      '',
+      'documents',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      '/login',
+      '/login?weiter=/x',
+      '/password-reset',
+    ]) {
+      expect(returnPathAfterSignIn(value), String(value)).toBe('/');
+    }
   });
 });

@@ -1,6 +1,5 @@
+import { SIGNED_OUT_PATHS } from '../lib/session/return-path.ts';
 import type { SessionState } from '../lib/session/session-state.ts';
-
-export const SIGNED_OUT_PATHS = new Set(['/login', '/password-reset']);
 
 /**
  * SPEC §4 route guards: the path a visitor must go to instead, or null when the path is allowed.

@@ -1,5 +1,5 @@
 import { Anchor, Button } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session/use-session.ts';
@@ -9,16 +9,21 @@ import { AccountEmailInput } from '../components/credential-inputs.tsx';
 import { useSubmit } from '../components/use-submit.ts';
 import '../i18n.ts';
 import { PasswordInput } from '../../../ui/password-input.tsx';
+import { RETURN_PARAM, returnPathAfterSignIn } from '../../../lib/session/return-path.ts';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const session = useSessionStore();
   const navigate = useNavigate();
+  const returnPath = useSearch({
+    strict: false,
+    select: (search: Record<string, unknown>) => returnPathAfterSignIn(search[RETURN_PARAM]),
+  });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { error, submitting, submit } = useSubmit(async () => {
     await session.login(email, password);
-    await navigate({ to: '/' });
+    await navigate({ href: returnPath });
   });
   return (
     <AuthForm title={t('login.title')} onSubmit={() => void submit()}>
