@@ -112,3 +112,28 @@ export const ZVatReturn = z.object({
   entry_ids: z.record(z.string(), z.array(z.number().int())),
 });
 export type VatReturn = z.infer<typeof ZVatReturn>;
+
+/** An account page as a spreadsheet: the period's entries with the running balance. */
+export const ZAccountStatementExportQuery = periodFields
+  .extend({ format: z.enum(['csv', 'xlsx'], { error: 'Bitte CSV oder XLSX wählen.' }) })
+  .refine(inOrder, inOrderMessage);
+
+export const ZVatKennzahl = z.object({
+  kennzahl: z.string().regex(/^\d{2}$/, { error: 'Unbekannte Kennzahl.' }),
+});
+
+/** One entry behind a Kennzahl of the VAT return (drill-down). */
+export const ZVatReturnEntry = z.object({
+  entry_id: z.number().int(),
+  date: z.string(),
+  belegfeld1: z.string(),
+  text: z.string(),
+  debit_account: z.string(),
+  credit_account: z.string(),
+  amount: amount,
+  tax_amount: amount.nullable(),
+  source: z.object({ type: z.literal('document'), id: z.number().int() }).nullable(),
+});
+export type VatReturnEntry = z.infer<typeof ZVatReturnEntry>;
+
+export const ZVatReturnEntries = z.object({ kennzahl: z.string(), items: z.array(ZVatReturnEntry) });

@@ -5,6 +5,8 @@ import { listDatevExportsRoute } from './routes/list-datev-exports.route.ts';
 import { lockAccountingPeriodRoute } from './routes/lock-accounting-period.route.ts';
 import { getAccountStatementRoute } from './routes/get-account-statement.route.ts';
 import { getVatReturnRoute } from './routes/get-vat-return.route.ts';
+import { getVatReturnEntriesRoute } from './routes/get-vat-return-entries.route.ts';
+import { exportAccountStatementRoute } from './routes/export-account-statement.route.ts';
 import { listAccountBalancesRoute } from './routes/list-account-balances.route.ts';
 
 // For the documents module: books a document in its finalizing transaction.
@@ -20,7 +22,9 @@ export {
 export const accountingRoutes: RouteDefinition[] = [
   listAccountBalancesRoute,
   getAccountStatementRoute,
+  exportAccountStatementRoute,
   getVatReturnRoute,
+  getVatReturnEntriesRoute,
   exportDatevRoute,
   listDatevExportsRoute,
   getAccountingLockRoute,
