@@ -19,6 +19,9 @@ export {
   type RecordedPayment,
 } from './post-payment.service.ts';
 
+// For the data exports (modules/data-exports): the GoBD Datenträgerüberlassung of a period.
+export { prepareGobdExport, type ExportFile, type GobdExportPlan } from './gobd-export.service.ts';
+
 export const accountingRoutes: RouteDefinition[] = [
   listAccountBalancesRoute,
   getAccountStatementRoute,
