@@ -5,12 +5,13 @@ import { chartsOfAccounts } from '../settings/tenant-settings.contracts.ts';
 /** Amounts in the books: decimal strings with two places, e.g. "1234.56" (negative balances "-12.00"). */
 const amount = z.string();
 
-const isoDate = (label: string) =>
+/** A date field of the books (JJJJ-MM-TT), its label in the German messages. */
+export const bookDateField = (label: string) =>
   z
     .string({ error: `${label}: bitte ein Datum angeben (JJJJ-MM-TT).` })
     .refine(isValidIsoDate, { error: `${label}: kein gültiges Datum (JJJJ-MM-TT).` });
 
-const periodFields = z.object({ from: isoDate('Von'), to: isoDate('Bis') });
+const periodFields = z.object({ from: bookDateField('Von'), to: bookDateField('Bis') });
 const inOrder = (p: { from: string; to: string }) => p.from <= p.to;
 const inOrderMessage = { error: '„Von“ darf nicht nach „Bis“ liegen.', path: ['to'] };
 

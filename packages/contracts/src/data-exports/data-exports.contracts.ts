@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../entities/field-value-schema.ts';
+import { bookDateField } from '../accounting/accounting.schemas.ts';
 import { defineContract } from '../contract.ts';
 
 export const dataExportKinds = ['gobd', 'tenant'] as const;
 export type DataExportKind = (typeof dataExportKinds)[number];
 export const dataExportStatuses = ['queued', 'running', 'done', 'failed'] as const;
-
-const isoDate = (label: string) =>
-  z
-    .string({ error: `${label}: bitte ein Datum angeben (JJJJ-MM-TT).` })
-    .refine(isValidIsoDate, { error: `${label}: kein gültiges Datum (JJJJ-MM-TT).` });
 
 /**
  * Starts a background export: `gobd` — the Datenträgerüberlassung of a period (needs from/to);
@@ -18,8 +13,8 @@ const isoDate = (label: string) =>
 export const ZDataExportStart = z
   .object({
     kind: z.enum(dataExportKinds, { error: 'Bitte die Art des Exports wählen.' }),
-    from: isoDate('Von').optional(),
-    to: isoDate('Bis').optional(),
+    from: bookDateField('Von').optional(),
+    to: bookDateField('Bis').optional(),
   })
   .superRefine((value, ctx) => {
     if (value.kind !== 'gobd') return;

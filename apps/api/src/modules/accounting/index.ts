@@ -22,6 +22,10 @@ export {
 // For the data exports (modules/data-exports): the GoBD Datenträgerüberlassung of a period.
 export { prepareGobdExport, type ExportFile, type GobdExportPlan } from './gobd-export.service.ts';
 
+// Storing entries and the DATEV export without HTTP (bench/accounting.bench.ts).
+export { storeEntries } from './store-entries.ts';
+export { buildDatevExport } from './datev-export.service.ts';
+
 export const accountingRoutes: RouteDefinition[] = [
   listAccountBalancesRoute,
   getAccountStatementRoute,

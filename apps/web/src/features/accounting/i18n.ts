@@ -44,9 +44,10 @@ const de = {
       '83': 'Verbleibende Umsatzsteuer-Vorauszahlung',
     },
     amount: 'Betrag',
-    openEntries: 'Buchungen zu Kennzahl {{kz}} ({{label}}) anzeigen',
+    openEntries: '{{kz}} {{label}}: Buchungen anzeigen',
     entriesTitle: 'Kennzahl {{kz}}: {{label}}',
     noEntries: 'Keine Buchungen zu dieser Kennzahl im Zeitraum.',
+    close: 'Schließen',
   },
   sheet: {
     label: 'Exportieren',
@@ -169,9 +170,10 @@ const en: typeof de = {
       '83': 'Remaining VAT prepayment',
     },
     amount: 'Amount',
-    openEntries: 'Show the entries of field {{kz}} ({{label}})',
+    openEntries: '{{kz}} {{label}}: show entries',
     entriesTitle: 'Field {{kz}}: {{label}}',
     noEntries: 'No entries for this field in the period.',
+    close: 'Close',
   },
   sheet: {
     label: 'Export',

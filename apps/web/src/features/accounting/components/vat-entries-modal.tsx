@@ -36,6 +36,7 @@ export function VatEntriesModal({ kennzahl, label, period, onClose }: Props) {
       opened={kennzahl !== null}
       onClose={onClose}
       size="xl"
+      closeButtonProps={{ 'aria-label': t('vat.close') }}
       title={t('vat.entriesTitle', { kz: kennzahl ?? '', label })}
     >
       {entries.isError ? (
