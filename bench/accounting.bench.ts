@@ -1,8 +1,11 @@
-// Bookkeeping without a database: book N generated documents (invoices over 19 % / 7 % / tax-free,
-// credit notes, payments with Skonto, incoming invoices) into journal entries, then compute the
-// Summen- und Saldenliste and the VAT return and write the DATEV export (Buchungsstapel +
-// Debitoren/Kreditoren) for the year. The issue's budget is ≤ 10 s for 10,000 documents including
-// the database, which the app adds later. Run from the repository root: `npm run bench:accounting`.
+// Bookkeeping: book N generated documents (invoices over 19 % / 7 % / tax-free, credit notes,
+// payments with Skonto, incoming invoices) into journal entries, then compute the Summen- und
+// Saldenliste and the VAT return and write the DATEV export (Buchungsstapel + Debitoren/Kreditoren)
+// for the year — first in memory (@kontor/accounting), then with the database: the same entries
+// stored through the app's posting code (one transaction per document, as finalizing does) and the
+// app's DATEV export read back from the journal (embedded PostgreSQL, PGlite; BENCH_DATABASE=none
+// skips it). The issue's budget is ≤ 10 s for 10,000 documents. Run from the repository root:
+// `npm run bench:accounting` (BENCH_DOCUMENTS=… for another size).
 import { performance } from 'node:perf_hooks';
 import { calculateDocumentTotals, roundMoney, type VatCategory } from '@kontor/contracts';
 import {
@@ -17,6 +20,12 @@ import {
   type JournalEntry,
 } from '@kontor/accounting';
 import Big from 'big.js';
+import { sql } from 'drizzle-orm';
+import { openPglite } from '../apps/api/src/db/open-pglite.ts';
+import { queryRows } from '../apps/api/src/db/query-rows.ts';
+import { withTenant } from '../apps/api/src/db/with-tenant.ts';
+import { buildDatevExport, storeEntries } from '../apps/api/src/modules/accounting/index.ts';
+import { provisionTenant } from '../apps/api/src/modules/tenancy/index.ts';
 import { wholeNumberFromEnv } from './lib/env-number.ts';
 
 const documents = wholeNumberFromEnv('BENCH_DOCUMENTS', 10_000, 10);
@@ -192,3 +201,109 @@ time('DATEV Debitoren/Kreditoren', () =>
   ),
 );
 row('total', performance.now() - total, cpuMs() - totalCpu);
+
+async function timeAsync<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const startCpu = cpuMs();
+  const result = await work();
+  row(label, performance.now() - start, cpuMs() - startCpu);
+  return result;
+}
+
+/**
+ * The same journal through the database: customers and vendors as master data with their personal
+ * accounts, every document's entries stored in a transaction of its own (the app's storeEntries,
+ * with its lock check and the deferred debit = credit trigger), then the app's DATEV export of the
+ * year, which reads the journal back and records the export with every entry it carried.
+ */
+async function withDatabase() {
+  console.log('\nwith the database (PGlite in memory)');
+  const database = await openPglite();
+  try {
+    const { tenantId } = await provisionTenant(database.ownerDb, { name: 'Bench Buchhaltung GmbH' });
+    const owner = database.ownerDb;
+    await owner.execute(sql`
+      insert into entities (tenant_id, type, number, name, data)
+      select ${tenantId}, 'customers', 'K-' || (10000 + i), 'Kunde ' || i || ' GmbH',
+             jsonb_build_object('kind', 'company', 'company_name', 'Kunde ' || i || ' GmbH', 'city', 'Köln')
+      from generate_series(1, ${customers}) i`);
+    await owner.execute(sql`
+      insert into entities (tenant_id, type, number, name, data)
+      select ${tenantId}, 'vendors', 'L-' || (70000 + i), 'Lieferant ' || i || ' KG',
+             jsonb_build_object('kind', 'company', 'company_name', 'Lieferant ' || i || ' KG')
+      from generate_series(1, ${vendors}) i`);
+    await owner.execute(sql`
+      insert into accounting_personal_accounts (tenant_id, entity_id, kind, number, name)
+      select tenant_id, id, case type when 'customers' then 'debtor' else 'creditor' end,
+             substr(number, 3), name
+      from entities where tenant_id = ${tenantId}`);
+    await owner.execute(sql`
+      update tenant_settings set datev_consultant_number = 29098, datev_client_number = 55003
+      where tenant_id = ${tenantId}`);
+    const actor = { tenantId, userId: null };
+    const byDocument = new Map<string, JournalEntry[]>();
+    for (const entry of journal) {
+      // A payment and its Skonto entries belong to the payment's transaction, like in the app.
+      const key = entry.source.id;
+      byDocument.set(key, [...(byDocument.get(key) ?? []), entry]);
+    }
+    const entityOf = new Map(
+      (
+        await queryRows<{ id: number; number: string }>(
+          owner,
+          sql`select entity_id as id, number from accounting_personal_accounts where tenant_id = ${tenantId}`,
+        )
+      ).map((r) => [r.number, r.id]),
+    );
+    const documentIds = new Map<string, number>();
+    // Each transaction writes what finalizing or recording a payment writes besides the entries:
+    // the document row (or the payment row), then the entries with their movements.
+    await timeAsync(
+      `store ${byDocument.size} documents/payments with ${journal.length} entries`,
+      async () => {
+        for (const entries of byDocument.values()) {
+          const first = entries[0]!;
+          await withTenant(database.db, tenantId, async (tx) => {
+            if (first.source.type === 'document') {
+              const [doc] = await queryRows<{ id: number }>(
+                tx,
+                sql`insert into documents (tenant_id, type, status, number, customer_id, customer_name, document_date)
+                  values (${tenantId}, 'invoice', 'finalized', ${first.source.id},
+                          ${entityOf.get(first.debit) ?? entityOf.get(first.credit) ?? null}, 'Kunde', ${first.date})
+                  returning id`,
+              );
+              // A credit note carries its invoice's number as Belegfeld 1: the invoice keeps it.
+              if (!documentIds.has(first.belegfeld1)) documentIds.set(first.belegfeld1, doc!.id);
+              await storeEntries(tx, actor, entries, ledger, { documentId: doc!.id });
+            } else if (first.source.type === 'payment') {
+              const documentId = documentIds.get(first.belegfeld1)!;
+              const [payment] = await queryRows<{ id: number }>(
+                tx,
+                sql`insert into document_payments (tenant_id, document_id, amount, paid_on)
+                  values (${tenantId}, ${documentId}, ${first.amount}, ${first.date}) returning id`,
+              );
+              await storeEntries(tx, actor, entries, ledger, { documentId, paymentId: payment!.id });
+            } else {
+              await storeEntries(tx, actor, entries, ledger, { documentId: null });
+            }
+          });
+        }
+      },
+    );
+    const exported = await timeAsync('DATEV export of the year from the journal (ZIP)', () =>
+      withTenant(database.db, tenantId, (tx) =>
+        buildDatevExport(tx, actor, { ...year, onlyNew: false }, undefined),
+      ),
+    );
+    console.log(`  → ${exported.records} rows, ZIP ${(exported.body.length / 1024).toFixed(0)} KiB`);
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.env.BENCH_DATABASE !== 'none') {
+  const start = performance.now();
+  const startCpu = cpuMs();
+  await withDatabase();
+  row('with the database, incl. opening + migrating PGlite', performance.now() - start, cpuMs() - startCpu);
+}

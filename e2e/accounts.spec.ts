@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { DANA } from './support/api.ts';
-import { createFinalizedInvoice, danaApi, today } from './support/documents.ts';
+import { createCompanyCustomer, createFinalizedInvoice, danaApi, today } from './support/documents.ts';
 import { blockingViolations } from './support/axe.ts';
 import { signIn } from './support/ui.ts';
 
@@ -19,17 +19,7 @@ async function signInAsDana(page: Page) {
 }
 
 async function bookedInvoice(request: APIRequestContext, customerName: string) {
-  const customer = await danaApi<{ id: number }>(request, 'post', '/api/entities/customers', {
-    data: {
-      kind: 'company',
-      company_name: customerName,
-      street: 'Marienplatz 1',
-      zip: '80331',
-      city: 'München',
-      country: 'DE',
-      einvoice_format: 'pdf',
-    },
-  });
+  const customer = await createCompanyCustomer(request, customerName);
   return createFinalizedInvoice(request, customer.id);
 }
 
@@ -75,21 +65,6 @@ test('an invoice is booked: the trial balance lists its debtor, whose account op
   await expect(page.getByText(invoice.number).first()).toBeVisible();
 });
 
-test('the DATEV export of the year downloads as a ZIP', async ({ page }) => {
-  await signInAsDana(page);
-  await page.goto('/accounts');
-  await page.getByRole('link', { name: 'DATEV-Export' }).click();
-  await expect(page.getByRole('heading', { name: 'Export', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Dieses Jahr' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'DATEV-Export herunterladen' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^DATEV_\d{8}_\d{8}\.zip$/);
-  await expect(page.getByText(/wurde heruntergeladen/)).toBeVisible();
-  expect(await blockingViolations(page)).toEqual([]);
-});
-
 test('an invoice paid with Skonto in the payment dialog is "bezahlt" and booked with the Skonto', async ({
   page,
   request,
@@ -97,17 +72,7 @@ test('an invoice paid with Skonto in the payment dialog is "bezahlt" and booked 
   // Customer, invoice, payment dialog and the books in one walk: more than a minute on a busy machine.
   test.slow();
   const customerName = `Skonto Test ${randomUUID().slice(0, 8)}`;
-  const customer = await danaApi<{ id: number }>(request, 'post', '/api/entities/customers', {
-    data: {
-      kind: 'company',
-      company_name: customerName,
-      street: 'Marienplatz 1',
-      zip: '80331',
-      city: 'München',
-      country: 'DE',
-      einvoice_format: 'pdf',
-    },
-  });
+  const customer = await createCompanyCustomer(request, customerName);
   const draft = await danaApi<{ id: number; version: number }>(request, 'post', '/api/documents', {
     type: 'invoice',
     customer_id: customer.id,

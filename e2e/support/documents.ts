@@ -17,6 +17,20 @@ export async function danaApi<T>(
   return (await response.json()) as T;
 }
 
+/** A company customer in München with PDF invoices, for a test that needs one of its own. */
+export const createCompanyCustomer = (request: APIRequestContext, companyName: string) =>
+  danaApi<{ id: number }>(request, 'post', '/api/entities/customers', {
+    data: {
+      kind: 'company',
+      company_name: companyName,
+      street: 'Marienplatz 1',
+      zip: '80331',
+      city: 'München',
+      country: 'DE',
+      einvoice_format: 'pdf',
+    },
+  });
+
 /** One finalized invoice of two hours' Wartung at 80,00 € (190,40 € with 19 % VAT) for the customer. */
 export async function createFinalizedInvoice(
   request: APIRequestContext,

@@ -1,6 +1,7 @@
 import { MANAGE_FILES, type Permission } from '@kontor/contracts';
 import type { RouteDefinition } from './core/http/define-route.ts';
 import { accountingRoutes } from './modules/accounting/index.ts';
+import { dataExportsRoutes } from './modules/data-exports/index.ts';
 import { bankingRoutes } from './modules/banking/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { documentSendingRoutes } from './modules/document-sending/index.ts';
@@ -48,6 +49,7 @@ export const allRoutes: RouteDefinition[] = [
   ...dunningRoutes,
   ...serialInvoicesRoutes,
   ...accountingRoutes,
+  ...dataExportsRoutes,
   ...workingTimesRoutes,
   ...bankingRoutes,
   ...supportRoutes,

@@ -44,6 +44,7 @@ export * from './dunning/index.ts';
 export * from './serial-invoices/index.ts';
 export * from './email-accounts/index.ts';
 export * from './accounting/index.ts';
+export * from './data-exports/index.ts';
 export * from './working-times/working-times.contracts.ts';
 export * from './banking/index.ts';
 export * from './support/index.ts';

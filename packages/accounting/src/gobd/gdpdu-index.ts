@@ -70,7 +70,7 @@ function tableXml(table: GobdTable, period: { from: string; to: string }): strin
 
 /**
  * index.xml of a Datenträgerüberlassung after the GDPdU Beschreibungsstandard
- * (gdpdu-01-08-2002.dtd): one Media with a Table per CSV file, each with its validity period,
+ * (gdpdu-01-09-2004.dtd): one Media with a Table per CSV file, each with its validity period,
  * encoding, number format, delimiters and the columns in file order (keys first).
  */
 export function gdpduIndexXml(

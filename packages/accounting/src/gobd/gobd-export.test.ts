@@ -81,14 +81,14 @@ describe('GoBD data export (GDPdU index.xml + CSV)', () => {
   it('writes index.xml, its DTD and the five CSV tables', () => {
     expect([...byName.keys()]).toEqual([
       'index.xml',
-      'gdpdu-01-08-2002.dtd',
+      'gdpdu-01-09-2004.dtd',
       'buchungen.csv',
       'konten.csv',
       'ausgangsbelege.csv',
       'eingangsrechnungen.csv',
       'stammdaten.csv',
     ]);
-    expect(byName.get('index.xml')).toContain('<!DOCTYPE DataSet SYSTEM "gdpdu-01-08-2002.dtd">');
+    expect(byName.get('index.xml')).toContain('<!DOCTYPE DataSet SYSTEM "gdpdu-01-09-2004.dtd">');
   });
 
   it('references every CSV with exactly the columns in the file, keys first', () => {
@@ -145,7 +145,7 @@ describe('GoBD data export (GDPdU index.xml + CSV)', () => {
   });
 
   // CI installs libxml2-utils (.ci/run); elsewhere the check runs where xmllint is present.
-  it.skipIf(!hasXmllint && !process.env.CI)('is valid against gdpdu-01-08-2002.dtd (xmllint)', () => {
+  it.skipIf(!hasXmllint && !process.env.CI)('is valid against gdpdu-01-09-2004.dtd (xmllint)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gobd-'));
     try {
       for (const [name, content] of byName) writeFileSync(join(dir, name), content);

@@ -22,6 +22,8 @@ export interface GobdDocumentRow {
   gross: string;
   statusLabel: string;
   refersTo?: string | null;
+  /** The archived originals beside the CSV files (paths inside the export, comma-separated). */
+  originalFiles?: string | null;
 }
 
 export interface GobdIncomingInvoiceRow {
@@ -138,6 +140,7 @@ export function documentsTable(rows: readonly GobdDocumentRow[]): GobdTable {
       amount('Brutto', 'Bruttobetrag'),
       text('Status', 'Status des Belegs'),
       text('Bezug', 'Rechnung, auf die sich Gutschrift oder Storno bezieht'),
+      text('Originaldateien', 'Archivierte Originale (PDF, E-Rechnung) im Export, durch Komma getrennt'),
     ],
     rows: rows.map((r) => [
       r.number,
@@ -151,6 +154,7 @@ export function documentsTable(rows: readonly GobdDocumentRow[]): GobdTable {
       r.gross,
       r.statusLabel,
       r.refersTo,
+      r.originalFiles,
     ]),
   };
 }

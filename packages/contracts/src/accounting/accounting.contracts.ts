@@ -5,11 +5,14 @@ import {
   ZAccountId,
   ZAccountingPeriod,
   ZAccountStatement,
+  ZAccountStatementExportQuery,
   ZAccountingLock,
   ZAccountingLockInput,
   ZDatevExportHistory,
   ZDatevExportQuery,
+  ZVatKennzahl,
   ZVatReturn,
+  ZVatReturnEntries,
 } from './accounting.schemas.ts';
 
 export const listAccountBalances = defineContract({
@@ -31,6 +34,16 @@ export const getAccountStatement = defineContract({
   response: ZAccountStatement,
 });
 
+export const exportAccountStatement = defineContract({
+  method: 'GET',
+  path: '/api/accounting/accounts/:id/export',
+  access: 'accounting.read',
+  summary: 'Kontoblatt als CSV oder XLSX: Buchungen des Zeitraums mit Anfangssaldo und laufendem Saldo.',
+  params: ZAccountId,
+  query: ZAccountStatementExportQuery,
+  response: z.unknown(),
+});
+
 export const getVatReturn = defineContract({
   method: 'GET',
   path: '/api/accounting/vat-return',
@@ -38,6 +51,16 @@ export const getVatReturn = defineContract({
   summary: 'Umsatzsteuer-Voranmeldung: Kennzahlen 81, 86, 41, 21, 43, 60, 66 und 83 für Monat oder Quartal.',
   query: ZAccountingPeriod,
   response: ZVatReturn,
+});
+
+export const getVatReturnEntries = defineContract({
+  method: 'GET',
+  path: '/api/accounting/vat-return/:kennzahl',
+  access: 'accounting.read',
+  summary: 'Die Buchungen hinter einer Kennzahl der Umsatzsteuer-Voranmeldung im Zeitraum.',
+  params: ZVatKennzahl,
+  query: ZAccountingPeriod,
+  response: ZVatReturnEntries,
 });
 
 export const exportDatev = defineContract({

@@ -5,12 +5,13 @@ import { chartsOfAccounts } from '../settings/tenant-settings.contracts.ts';
 /** Amounts in the books: decimal strings with two places, e.g. "1234.56" (negative balances "-12.00"). */
 const amount = z.string();
 
-const isoDate = (label: string) =>
+/** A date field of the books (JJJJ-MM-TT), its label in the German messages. */
+export const bookDateField = (label: string) =>
   z
     .string({ error: `${label}: bitte ein Datum angeben (JJJJ-MM-TT).` })
     .refine(isValidIsoDate, { error: `${label}: kein gültiges Datum (JJJJ-MM-TT).` });
 
-const periodFields = z.object({ from: isoDate('Von'), to: isoDate('Bis') });
+const periodFields = z.object({ from: bookDateField('Von'), to: bookDateField('Bis') });
 const inOrder = (p: { from: string; to: string }) => p.from <= p.to;
 const inOrderMessage = { error: '„Von“ darf nicht nach „Bis“ liegen.', path: ['to'] };
 
@@ -112,3 +113,28 @@ export const ZVatReturn = z.object({
   entry_ids: z.record(z.string(), z.array(z.number().int())),
 });
 export type VatReturn = z.infer<typeof ZVatReturn>;
+
+/** An account page as a spreadsheet: the period's entries with the running balance. */
+export const ZAccountStatementExportQuery = periodFields
+  .extend({ format: z.enum(['csv', 'xlsx'], { error: 'Bitte CSV oder XLSX wählen.' }) })
+  .refine(inOrder, inOrderMessage);
+
+export const ZVatKennzahl = z.object({
+  kennzahl: z.string().regex(/^\d{2}$/, { error: 'Unbekannte Kennzahl.' }),
+});
+
+/** One entry behind a Kennzahl of the VAT return (drill-down). */
+export const ZVatReturnEntry = z.object({
+  entry_id: z.number().int(),
+  date: z.string(),
+  belegfeld1: z.string(),
+  text: z.string(),
+  debit_account: z.string(),
+  credit_account: z.string(),
+  amount: amount,
+  tax_amount: amount.nullable(),
+  source: z.object({ type: z.literal('document'), id: z.number().int() }).nullable(),
+});
+export type VatReturnEntry = z.infer<typeof ZVatReturnEntry>;
+
+export const ZVatReturnEntries = z.object({ kennzahl: z.string(), items: z.array(ZVatReturnEntry) });

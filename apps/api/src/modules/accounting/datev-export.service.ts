@@ -27,7 +27,7 @@ const text = (data: Record<string, unknown>, key: string) => {
 };
 
 /** The master data of every personal account, as DATEV's Debitoren/Kreditoren file takes it. */
-async function datevParties(tx: Tx): Promise<DatevParty[]> {
+export async function datevParties(tx: Tx): Promise<DatevParty[]> {
   const accounts = await listPersonalAccounts(tx);
   const records = new Map(
     (

@@ -5,6 +5,8 @@ import { listDatevExportsRoute } from './routes/list-datev-exports.route.ts';
 import { lockAccountingPeriodRoute } from './routes/lock-accounting-period.route.ts';
 import { getAccountStatementRoute } from './routes/get-account-statement.route.ts';
 import { getVatReturnRoute } from './routes/get-vat-return.route.ts';
+import { getVatReturnEntriesRoute } from './routes/get-vat-return-entries.route.ts';
+import { exportAccountStatementRoute } from './routes/export-account-statement.route.ts';
 import { listAccountBalancesRoute } from './routes/list-account-balances.route.ts';
 
 // For the documents module: books a document in its finalizing transaction.
@@ -17,10 +19,19 @@ export {
   type RecordedPayment,
 } from './post-payment.service.ts';
 
+// For the data exports (modules/data-exports): the GoBD Datenträgerüberlassung of a period.
+export { prepareGobdExport, type ExportFile, type GobdExportPlan } from './gobd-export.service.ts';
+
+// Storing entries and the DATEV export without HTTP (bench/accounting.bench.ts).
+export { storeEntries } from './store-entries.ts';
+export { buildDatevExport } from './datev-export.service.ts';
+
 export const accountingRoutes: RouteDefinition[] = [
   listAccountBalancesRoute,
   getAccountStatementRoute,
+  exportAccountStatementRoute,
   getVatReturnRoute,
+  getVatReturnEntriesRoute,
   exportDatevRoute,
   listDatevExportsRoute,
   getAccountingLockRoute,

@@ -1,5 +1,5 @@
 import { computeVatReturn, type JournalEntry, type JournalSourceType } from '@kontor/accounting';
-import type { AccountingPeriod, VatReturn } from '@kontor/contracts';
+import type { AccountingPeriod, VatReturn, VatReturnEntry } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { findEntriesInPeriod, type JournalEntryRow } from './journal.repository.ts';
 import { loadTenantLedger } from './tenant-ledger.ts';
@@ -24,19 +24,47 @@ export function toJournalEntry(row: JournalEntryRow): JournalEntry {
   };
 }
 
-/** The Umsatzsteuer-Voranmeldung of the period from the stored journal (rules of @kontor/accounting). */
-export async function getVatReturn(tx: Tx, period: AccountingPeriod): Promise<VatReturn> {
+async function computeStoredVatReturn(tx: Tx, period: AccountingPeriod) {
   const ledger = await loadTenantLedger(tx);
   const rows = await findEntriesInPeriod(tx, period.from, period.to);
-  const ids = new Map<JournalEntry, number>();
+  const rowOf = new Map<JournalEntry, JournalEntryRow>();
   const entries = rows.map((row) => {
     const entry = toJournalEntry(row);
-    ids.set(entry, row.id);
+    rowOf.set(entry, row);
     return entry;
   });
   const result = computeVatReturn(entries, ledger, period);
-  const entryIds = Object.fromEntries(
-    Object.entries(result.entries).map(([kz, list]) => [kz, list.map((e) => ids.get(e)!)]),
+  const rowsByKennzahl = Object.fromEntries(
+    Object.entries(result.entries).map(([kz, list]) => [kz, list.map((e) => rowOf.get(e)!)]),
   );
-  return { fields: result.fields, entry_ids: entryIds };
+  return { fields: result.fields, rowsByKennzahl };
+}
+
+/** The Umsatzsteuer-Voranmeldung of the period from the stored journal (rules of @kontor/accounting). */
+export async function getVatReturn(tx: Tx, period: AccountingPeriod): Promise<VatReturn> {
+  const { fields, rowsByKennzahl } = await computeStoredVatReturn(tx, period);
+  const entryIds = Object.fromEntries(
+    Object.entries(rowsByKennzahl).map(([kz, rows]) => [kz, rows.map((row) => row.id)]),
+  );
+  return { fields, entry_ids: entryIds };
+}
+
+/**
+ * Drill-down: the entries behind one Kennzahl, as the return counted them. Kz 83 is the result of
+ * the others and has no entries of its own; neither has a Kennzahl nothing was booked on.
+ */
+export async function getVatReturnEntries(tx: Tx, kennzahl: string, period: AccountingPeriod) {
+  const { rowsByKennzahl } = await computeStoredVatReturn(tx, period);
+  const items: VatReturnEntry[] = (rowsByKennzahl[kennzahl] ?? []).map((row) => ({
+    entry_id: row.id,
+    date: row.entryDate,
+    belegfeld1: row.belegfeld1,
+    text: row.postingText,
+    debit_account: row.debitAccount,
+    credit_account: row.creditAccount,
+    amount: row.amount,
+    tax_amount: row.taxAmount,
+    source: row.documentId === null ? null : { type: 'document' as const, id: row.documentId },
+  }));
+  return { kennzahl, items };
 }

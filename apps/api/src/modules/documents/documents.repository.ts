@@ -302,3 +302,27 @@ export const currentTenantId = async (tx: Tx) => {
   if (!Number.isSafeInteger(id) || id <= 0) throw new Error('transaction without tenant');
   return id;
 };
+
+/** Finalized documents of the given types dated in [from, to], by date and number (GoBD export). */
+export const listFinalizedInPeriod = (tx: Tx, types: readonly string[], from: string, to: string) =>
+  tx
+    .select()
+    .from(documents)
+    .where(
+      and(
+        inArray(documents.type, [...types]),
+        sql`${documents.number} is not null`,
+        sql`${documents.documentDate} between ${from} and ${to}`,
+      ),
+    )
+    .orderBy(asc(documents.documentDate), asc(documents.number));
+
+/** The archive rows of several documents (GoBD export: the originals beside the CSV). */
+export const listArchiveOfDocuments = (tx: Tx, documentIds: readonly number[]) =>
+  documentIds.length === 0
+    ? Promise.resolve([] as ArchiveRow[])
+    : tx
+        .select()
+        .from(documentArchive)
+        .where(inArray(documentArchive.documentId, [...documentIds]))
+        .orderBy(asc(documentArchive.documentId), asc(documentArchive.kind));

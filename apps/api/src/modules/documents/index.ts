@@ -32,6 +32,14 @@ export { cancelDocument, convertDocument, createCreditNote } from './document-fo
 export { addDocumentPayment, removeDocumentPayment } from './document-payments.service.ts';
 export { getDocumentById } from './document-read.service.ts';
 export { loadArchivedFile } from './document-files.service.ts';
+// The GoBD data export (modules/data-exports): the period's booked documents and their originals.
+export {
+  listArchivedOriginals,
+  listPeriodDocuments,
+  readArchivedOriginal,
+  type ArchivedOriginal,
+  type PeriodDocument,
+} from './document-gobd.service.ts';
 export { markDocumentSent, setDocumentStatus } from './document-status.service.ts';
 // Dunning locks an invoice, raises its Mahnstufe and lists what is overdue; serial invoice runs
 // show the numbers of the invoices they wrote.

@@ -244,6 +244,69 @@ describe('a hand-computed month in the books', () => {
     expect(next.json()).toMatchObject({ opening_balance: '1285.00', closing_balance: '1285.00', items: [] });
   });
 
+  it('downloads the account page as CSV and XLSX with opening and running balance', async () => {
+    const csv = await call('GET', `/api/accounting/accounts/11001/export?${period}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="konto-11001_${from}_${to}.csv"`);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Datum;Beleg;Buchungstext;Gegenkonto;Soll;Haben;Saldo');
+    expect(lines).toHaveLength(7);
+    expect(lines[1]).toMatch(/;Anfangssaldo;;;;0,00$/);
+    expect(lines[2]).toMatch(new RegExp(`^[0-9.]+;${invoiceA.number};.*;8400;1190,00;;1190,00$`));
+    expect(lines.slice(2).map((l) => l.split(';').at(-1))).toEqual([
+      '1190,00',
+      '1404,00',
+      '1999,00',
+      '1404,00',
+      '1285,00',
+    ]);
+    const xlsx = await call('GET', `/api/accounting/accounts/11001/export?${period}&format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(7);
+    expect(sheet.getRow(7).getCell(7).value).toBe(1285);
+    expect(sheet.getRow(3).getCell(5).value).toBe(1190);
+    expect(sheet.getRow(3).getCell(6).value).toBeNull();
+    const wrong = await call('GET', `/api/accounting/accounts/11001/export?${period}&format=pdf`);
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('opens the entries behind each Kennzahl of the VAT return', async () => {
+    const vat = (await call('GET', `/api/accounting/vat-return?${period}`)).json();
+    const kz86 = await call('GET', `/api/accounting/vat-return/86?${period}`);
+    expect(kz86.statusCode, kz86.body).toBe(200);
+    expect(kz86.json()).toEqual({
+      kennzahl: '86',
+      items: [
+        expect.objectContaining({
+          debit_account: '11001',
+          credit_account: '8300',
+          amount: '214.00',
+          tax_amount: '14.00',
+          belegfeld1: invoiceA.number,
+          source: { type: 'document', id: invoiceA.id },
+        }),
+      ],
+    });
+    const kz81 = (await call('GET', `/api/accounting/vat-return/81?${period}`)).json();
+    expect(kz81.items.map((i: { entry_id: number }) => i.entry_id)).toEqual(vat.entry_ids['81']);
+    expect(kz81.items.map((i: { source: { id: number } }) => i.source.id).sort()).toEqual(
+      [invoiceA.id, invoiceB.id, storno.id, creditNote.id].sort(),
+    );
+    expect((await call('GET', `/api/accounting/vat-return/41?${period}`)).json().items).toEqual([]);
+    expect((await call('GET', `/api/accounting/vat-return/8x?${period}`)).statusCode).toBe(400);
+  });
+
   it('refuses to change or delete a posted entry, for the app and the owner alike', async () => {
     const before = await journalOf();
     await expect(

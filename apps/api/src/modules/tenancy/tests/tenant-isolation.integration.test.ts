@@ -502,6 +502,17 @@ describe('the books stay with their tenant', () => {
     const idsB = Object.values(vatB.entry_ids as Record<string, number[]>).flat();
     expect(idsB.length).toBeGreaterThan(0);
     expect(idsB.some((id) => idsA.has(id))).toBe(false);
+    // Drill-down and spreadsheet of the account page see only the own books too.
+    for (const kz of Object.keys(vatA.entry_ids as Record<string, number[]>)) {
+      const drill = (await get(`/api/accounting/vat-return/${kz}?${allTime}`, tokenA)).json();
+      for (const entry of drill.items as { entry_id: number }[]) expect(idsB).not.toContain(entry.entry_id);
+    }
+    expect(
+      (await get(`/api/accounting/accounts/14711/export?${allTime}&format=csv`, tokenA)).statusCode,
+    ).toBe(404);
+    const sheetB = await get(`/api/accounting/accounts/14711/export?${allTime}&format=csv`, tokenB);
+    expect(sheetB.statusCode).toBe(200);
+    expect(sheetB.body).toContain('Nur-B GmbH');
   });
 
   it('the DATEV export holds only the own tenant’s debtors', async () => {
@@ -521,6 +532,24 @@ describe('the books stay with their tenant', () => {
       .join('');
     expect(text).toContain('Beispiel AG');
     expect(text).not.toContain('Nur-B GmbH');
+  });
+
+  it('data exports (GoBD, full export) are listed and downloaded only by their tenant', async () => {
+    // No job queue runs here: the export of A stays recorded (as failed to queue) — a row B must not reach.
+    const started = await send('POST', '/api/data-exports', tokenA, {
+      kind: 'gobd',
+      from: '2026-01-01',
+      to: '2026-12-31',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json().id as number;
+    expect(
+      ((await get('/api/data-exports', tokenA)).json().items as { id: number }[]).map((e) => e.id),
+    ).toContain(id);
+    expect((await get('/api/data-exports', tokenB)).json().items).toEqual([]);
+    const download = await get(`/api/data-exports/${id}/download`, tokenB);
+    expect(download.statusCode).toBe(404);
+    expect(download.json().error.message).toBe('Diesen Export gibt es nicht.');
   });
 
   it('keeps the export history and the Festschreibung per tenant', async () => {

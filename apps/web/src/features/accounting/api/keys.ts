@@ -13,3 +13,8 @@ export const vatReturnKey = (tenantId: number, period: AccountingPeriod) =>
 export const accountingLockKey = (tenantId: number) => tenantKey(tenantId, 'accounting', 'lock');
 
 export const datevExportsKey = (tenantId: number) => tenantKey(tenantId, 'accounting', 'datevExports');
+
+export const vatReturnEntriesKey = (tenantId: number, kennzahl: string, period: AccountingPeriod) =>
+  tenantKey(tenantId, 'accounting', 'vatReturn', period.from, period.to, kennzahl);
+
+export const dataExportsKey = (tenantId: number) => tenantKey(tenantId, 'accounting', 'dataExports');

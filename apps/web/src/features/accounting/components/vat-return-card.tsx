@@ -1,9 +1,11 @@
 import type { AccountingPeriod } from '@kontor/contracts';
-import { Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVatReturn } from '../api/use-vat-return.ts';
 import '../i18n.ts';
 import { money } from './money-cell.ts';
+import { VatEntriesModal } from './vat-entries-modal.tsx';
 
 /** The order of the form: turnover, then input VAT, then the amount due. */
 const order = [
@@ -30,6 +32,7 @@ const rank = (kz: string) => (order.includes(kz) ? order.indexOf(kz) : order.len
 export function VatReturnCard({ period }: { period: AccountingPeriod }) {
   const { t, i18n } = useTranslation('accounting');
   const vat = useVatReturn(period);
+  const [opened, setOpened] = useState<string | null>(null);
   const title = t('vat.title');
   const fields = vat.data ? Object.entries(vat.data.fields).sort(([a], [b]) => rank(a) - rank(b)) : [];
   const label = (kz: string) => t(`vat.kz.${kz}`, { defaultValue: t('vat.other', { kz }) });
@@ -57,10 +60,26 @@ export function VatReturnCard({ period }: { period: AccountingPeriod }) {
                 {fields.map(([kz, field]) => (
                   <Table.Tr key={kz} fw={kz === '83' ? 700 : undefined}>
                     <Table.Td>
-                      <Text span ff="monospace" inherit>
-                        {kz}
-                      </Text>{' '}
-                      {label(kz)}
+                      {kz === '83' ? (
+                        <>
+                          <Text span ff="monospace" inherit>
+                            {kz}
+                          </Text>{' '}
+                          {label(kz)}
+                        </>
+                      ) : (
+                        <UnstyledButton
+                          onClick={() => setOpened(kz)}
+                          aria-label={t('vat.openEntries', { kz, label: label(kz) })}
+                          td="underline"
+                          fz="inherit"
+                        >
+                          <Text span ff="monospace" inherit>
+                            {kz}
+                          </Text>{' '}
+                          {label(kz)}
+                        </UnstyledButton>
+                      )}
                     </Table.Td>
                     <Table.Td ta="right">
                       {field.base !== undefined && money(field.base, i18n.language)}
@@ -75,6 +94,12 @@ export function VatReturnCard({ period }: { period: AccountingPeriod }) {
           </Table.ScrollContainer>
         )}
       </Stack>
+      <VatEntriesModal
+        kennzahl={opened}
+        label={opened ? label(opened) : ''}
+        period={period}
+        onClose={() => setOpened(null)}
+      />
     </Paper>
   );
 }

@@ -5,6 +5,9 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { SpreadsheetExportMenu } from '../../../ui/spreadsheet-export-menu.tsx';
+import { useServices } from '../../../lib/services.ts';
+import { downloadAccountStatement } from '../api/download-account-statement.ts';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useAccountStatement } from '../api/use-account-statement.ts';
 import { AccountLinesTable } from '../components/account-lines-table.tsx';
@@ -28,6 +31,7 @@ function AccountShow() {
   const { t, i18n } = useTranslation('accounting');
   const { id } = useParams({ strict: false }) as { id: string };
   const navigate = useNavigate();
+  const { api } = useServices();
   const period = periodOf(useSearch({ strict: false }) as Record<string, unknown>);
   const statement = useAccountStatement(id, period);
   const side = { debit: t('side.debit'), credit: t('side.credit') };
@@ -42,6 +46,13 @@ function AccountShow() {
         <PageHeader
           title={data ? `${data.account.number} ${data.account.name}` : id}
           description={data?.account.kind}
+          actions={
+            <SpreadsheetExportMenu
+              namespace="accounting"
+              keyPrefix="sheet"
+              download={(format) => downloadAccountStatement(api, id, period, format)}
+            />
+          }
         />
       </Stack>
       <PeriodFilter

@@ -12,6 +12,7 @@ import { toast } from '../../../ui/toast/toast.ts';
 import { downloadDatevExport } from '../api/download-datev-export.ts';
 import { datevExportsKey } from '../api/keys.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { DataExportsCard } from '../components/data-exports-card.tsx';
 import { ExportHistory } from '../components/export-history.tsx';
 import { PeriodLockCard } from '../components/period-lock-card.tsx';
 import { periodOf } from '../components/period.ts';
@@ -87,11 +88,15 @@ function DatevExport() {
       </Paper>
       <PeriodLockCard canLock />
       <ExportHistory />
+      <DataExportsCard period={period} />
     </Stack>
   );
 }
 
-/** /export: the DATEV export of a period as a ZIP for the tax adviser, the Festschreibung and the export history. */
+/**
+ * /export: the DATEV export of a period as a ZIP for the tax adviser, the Festschreibung, the export
+ * history, and the background data exports (GoBD, full tenant export).
+ */
 export function ExportPage() {
   return (
     <RequirePermission permission="accounting.export">
