@@ -17,6 +17,14 @@ export {
   type RecordedPayment,
 } from './post-payment.service.ts';
 
+// For the banking module: books a bank transaction without a document by a rule, and its undo.
+export {
+  checkRuleAccount,
+  postBankRuleBooking,
+  reverseBankRuleBooking,
+  type BankRuleBooking,
+} from './post-bank-rule.service.ts';
+
 export const accountingRoutes: RouteDefinition[] = [
   listAccountBalancesRoute,
   getAccountStatementRoute,

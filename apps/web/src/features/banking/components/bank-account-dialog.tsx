@@ -1,5 +1,5 @@
 import type { BankAccount } from '@kontor/contracts';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -24,7 +24,10 @@ export function BankAccountDialog({
     bic: account?.bic ?? '',
     currency: account?.currency ?? 'EUR',
     opening_balance: account?.opening_balance ?? '0.00',
+    creditor_id: account?.creditor_id ?? '',
+    write_off_tolerance: account?.write_off_tolerance ?? '0.00',
   });
+  const [autoConfirm, setAutoConfirm] = useState(account?.auto_confirm ?? false);
   const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
   const field = (key: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput
@@ -42,7 +45,12 @@ export function BankAccountDialog({
     save.mutate(
       {
         ...(account && { id: account.id, version: account.version }),
-        body: { ...values, bic: values.bic || null },
+        body: {
+          ...values,
+          bic: values.bic || null,
+          creditor_id: values.creditor_id || null,
+          auto_confirm: autoConfirm,
+        },
       },
       {
         onSuccess: () => {
@@ -65,6 +73,20 @@ export function BankAccountDialog({
           {field('bic', t('settings.bic'))}
           {field('currency', t('settings.currency'))}
           {field('opening_balance', t('settings.openingBalance'), { inputMode: 'decimal' })}
+          {field('creditor_id', t('settings.creditorId'), {
+            description: t('settings.creditorIdHint'),
+            autoComplete: 'off',
+          })}
+          <Switch
+            label={t('settings.autoConfirm')}
+            description={t('settings.autoConfirmHint')}
+            checked={autoConfirm}
+            onChange={(event) => setAutoConfirm(event.currentTarget.checked)}
+          />
+          {field('write_off_tolerance', t('settings.tolerance'), {
+            inputMode: 'decimal',
+            description: t('settings.toleranceHint'),
+          })}
           <ErrorAlert message={Object.keys(fields).length ? null : save.error?.message} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
