@@ -68,9 +68,9 @@ const de = {
     dateFormat: 'Datumsformat',
     dateFormats: {
       auto: 'Automatisch erkennen',
-      'dd.mm.yyyy': 'TT.MM.JJJJ',
-      'dd.mm.yy': 'TT.MM.JJ',
-      'yyyy-mm-dd': 'JJJJ-MM-TT',
+      ddmmyyyy: 'TT.MM.JJJJ',
+      ddmmyy: 'TT.MM.JJ',
+      yyyymmdd: 'JJJJ-MM-TT',
     },
     encoding: 'Zeichensatz',
     encodings: {
@@ -287,9 +287,9 @@ const en: typeof de = {
     dateFormat: 'Date format',
     dateFormats: {
       auto: 'Detect automatically',
-      'dd.mm.yyyy': 'DD.MM.YYYY',
-      'dd.mm.yy': 'DD.MM.YY',
-      'yyyy-mm-dd': 'YYYY-MM-DD',
+      ddmmyyyy: 'DD.MM.YYYY',
+      ddmmyy: 'DD.MM.YY',
+      yyyymmdd: 'YYYY-MM-DD',
     },
     encoding: 'Encoding',
     encodings: {

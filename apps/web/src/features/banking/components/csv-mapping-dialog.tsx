@@ -136,7 +136,8 @@ export function CsvMappingDialog({
                 label={t('csv.dateFormat')}
                 data={['auto', 'dd.mm.yyyy', 'dd.mm.yy', 'yyyy-mm-dd'].map((v) => ({
                   value: v,
-                  label: t(`csv.dateFormats.${v}`),
+                  // i18next reads dots as nesting: the key drops them.
+                  label: t(`csv.dateFormats.${v.replace(/[.-]/g, '')}`),
                 }))}
                 value={mapping.dateFormat}
                 onChange={(value) =>
