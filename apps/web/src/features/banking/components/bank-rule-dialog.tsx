@@ -1,12 +1,12 @@
 import type { BankAccount, BankRule } from '@kontor/contracts';
-import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useSaveBankRule } from '../api/use-banking-mutations.ts';
 import '../i18n.ts';
+import { DialogButtons, useTextFields } from './dialog-form.tsx';
 
 const ALL = 'all';
 
@@ -22,30 +22,26 @@ export function BankRuleDialog({
 }) {
   const { t } = useTranslation('banking');
   const save = useSaveBankRule();
-  const [values, setValues] = useState({
-    name: rule?.name ?? '',
-    purpose_pattern: rule?.purpose_pattern ?? '',
-    counterparty_pattern: rule?.counterparty_pattern ?? '',
-    ledger_account: rule?.ledger_account ?? '',
-    cost_centre: rule?.cost_centre ?? '',
-    posting_text: rule?.posting_text ?? '',
-  });
+  const {
+    values,
+    errors: fields,
+    field,
+  } = useTextFields(
+    {
+      name: rule?.name ?? '',
+      purpose_pattern: rule?.purpose_pattern ?? '',
+      counterparty_pattern: rule?.counterparty_pattern ?? '',
+      ledger_account: rule?.ledger_account ?? '',
+      cost_centre: rule?.cost_centre ?? '',
+      posting_text: rule?.posting_text ?? '',
+    },
+    save.error,
+  );
   const [account, setAccount] = useState(rule?.bank_account_id ? String(rule.bank_account_id) : ALL);
   const [direction, setDirection] = useState<BankRule['direction']>(rule?.direction ?? 'any');
   const [active, setActive] = useState(rule?.is_active ?? true);
-  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
-  const field = (key: keyof typeof values, extra: Record<string, unknown> = {}) => (
-    <TextInput
-      label={t(`rules.${key}`)}
-      value={values[key]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((v) => ({ ...v, [key]: value }));
-      }}
-      error={fields[key]}
-      {...extra}
-    />
-  );
+  const ruleField = (key: keyof typeof values, extra: Record<string, unknown> = {}) =>
+    field(key, t(`rules.${key}`), extra);
   const submit = () =>
     save.mutate(
       {
@@ -73,9 +69,9 @@ export function BankRuleDialog({
         }}
       >
         <Stack gap="sm">
-          {field('name', { required: true, 'data-autofocus': true })}
-          {field('purpose_pattern', { description: t('rules.patternHint') })}
-          {field('counterparty_pattern')}
+          {ruleField('name', { required: true, 'data-autofocus': true })}
+          {ruleField('purpose_pattern', { description: t('rules.patternHint') })}
+          {ruleField('counterparty_pattern')}
           <Select
             label={t('rules.direction')}
             data={(['any', 'in', 'out'] as const).map((d) => ({
@@ -97,27 +93,20 @@ export function BankRuleDialog({
             allowDeselect={false}
             error={fields.bank_account_id}
           />
-          {field('ledger_account', {
+          {ruleField('ledger_account', {
             required: true,
             inputMode: 'numeric',
             description: t('rules.ledgerHint'),
           })}
-          {field('cost_centre')}
-          {field('posting_text')}
+          {ruleField('cost_centre')}
+          {ruleField('posting_text')}
           <Switch
             label={t('rules.active')}
             checked={active}
             onChange={(event) => setActive(event.currentTarget.checked)}
           />
           <ErrorAlert message={Object.keys(fields).length ? null : save.error?.message} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('settings.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('settings.save')}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>
