@@ -6,7 +6,15 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { finished } from 'node:stream/promises';
-import { readCamt, suggestMatches, type MatchableTransaction, type OpenItem } from '@kontor/banking';
+import {
+  checkBalanceChain,
+  identifyTransactions,
+  readCamt,
+  statementTransactions,
+  suggestMatches,
+  type MatchableTransaction,
+  type OpenItem,
+} from '@kontor/banking';
 import { wholeNumberFromEnv } from './lib/env-number.ts';
 
 const entries = wholeNumberFromEnv('BENCH_CAMT_ENTRIES', 100_000, 1);
@@ -71,6 +79,17 @@ async function benchCamt() {
     console.log(
       `CAMT.053 stream, ${read.toLocaleString('en')} entries (${mb(statSync(path).size)} file): ${(ms / 1000).toFixed(2)} s wall, ${(cpuMs / 1000).toFixed(2)} s CPU, ` +
         `peak RSS ${mb(peak)} (before ${mb(rssBefore)}; limits 10 s / 600 MB)`,
+    );
+    // What the import does with the read file before its database writes: one transaction per
+    // payment, the identity keys that make it idempotent, the balance check.
+    const prepStart = performance.now();
+    const prepCpu = process.cpuUsage();
+    const txs = statementTransactions(doc.statements);
+    const keys = identifyTransactions(txs);
+    const warnings = doc.statements.flatMap(checkBalanceChain);
+    console.log(
+      `import preparation (transactions, identity keys, balance check) for ${keys.length.toLocaleString('en')} payments: ` +
+        `${((performance.now() - prepStart) / 1000).toFixed(2)} s wall, ${(cpuMsSince(prepCpu) / 1000).toFixed(2)} s CPU (${warnings.length} warnings)`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

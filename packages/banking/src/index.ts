@@ -4,7 +4,7 @@ export { BankFileError } from './errors.ts';
 export { readStatementFile, detectStatementFormat, type DetectedFormat } from './statement/read-statement.ts';
 export { readCamt, DOCTYPE_REFUSED, type CamtDocument, type CamtReadLimits } from './camt/read-camt.ts';
 export { readMt940 } from './mt940/read-mt940.ts';
-export { readCsvStatement } from './csv/read-csv.ts';
+export { readCsvStatement, readCsvTable, type CsvTable } from './csv/read-csv.ts';
 export { suggestCsvMapping, type CsvMappingSuggestion } from './csv/suggest-csv-mapping.ts';
 export { CSV_PRESETS, findCsvPreset, type CsvPreset } from './csv/csv-presets.ts';
 export type { CsvColumnMapping, CsvColumns } from './csv/csv-mapping.ts';
@@ -30,3 +30,9 @@ export {
 } from './matching/suggest-matches.ts';
 export type * from './matching/matching-model.ts';
 export { buildCamt053, type Camt053Entry, type Camt053Input } from './testing/build-camt-053.ts';
+export {
+  matchBookingRule,
+  type BookingRule,
+  type RuleMatch,
+  type RuleMatchInput,
+} from './rules/match-booking-rule.ts';

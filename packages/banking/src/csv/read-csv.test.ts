@@ -72,7 +72,7 @@ describe('readCsvStatement', () => {
     });
   });
 
-  it('reads Deutsche Bank Soll/Haben columns after preamble lines and skips the balance footer', () => {
+  it('reads Deutsche Bank Soll/Haben columns after preamble lines and skips the sum and balance footer', () => {
     const bytes = utf8Bom([
       'Umsätze Girokonto;Zeitraum: 01.11.2026 - 30.11.2026',
       'Alter Kontostand;1.000,00 EUR',
@@ -80,6 +80,7 @@ describe('readCsvStatement', () => {
       'Buchungstag;Wert;Umsatzart;Begünstigter / Auftraggeber;Verwendungszweck;IBAN / Kontonummer;BIC;Kundenreferenz;Mandatsreferenz;Gläubiger ID;Fremde Gebühren;Betrag;Abweichender Empfänger;Anzahl der Aufträge;Anzahl der Schecks;Soll;Haben;Währung',
       '3.11.2026;3.11.2026;SEPA-Überweisung an;Büro Meyer GmbH;Rechnung 4711;DE45120300001234567890;BYLADEM1001;;;;;;;;;-1.000,00;;EUR',
       '4.11.2026;4.11.2026;SEPA-Gutschrift von;Kunde AG;RE-2026-0042;DE02120300000000202051;BYLADEM1001;;;;;;;;;;750;EUR',
+      'Summe;;;;;;;;;;;;;;;-1.000,00;750,00;EUR',
       'Kontostand;30.11.2026;;;;;;;;;;;;;;;;',
     ]);
     const s = readCsvStatement(bytes, preset('deutsche-bank-postbank'));

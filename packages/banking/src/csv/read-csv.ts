@@ -66,8 +66,8 @@ export function findHeaderRow(table: CsvTable, columns: CsvColumns): number {
 
 /**
  * Reads a CSV export with a saved column mapping into one statement (no balances: CSV exports
- * have none that can be trusted). Footer and summary lines (no date and no amount) are skipped;
- * a line with only one of the two is an error with its line number.
+ * have none that can be trusted). Footer and summary lines (no date and no amount, or a word
+ * where the date stands) are skipped; a line with only one of the two is an error with its line number.
  */
 export function readCsvStatement(bytes: Uint8Array, mapping: CsvColumnMapping): BankStatement {
   const table = readCsvTable(bytes, mapping);
@@ -81,6 +81,8 @@ export function readCsvStatement(bytes: Uint8Array, mapping: CsvColumnMapping): 
     const cell = (i: number) => (i >= 0 ? (cells[i] ?? '').trim() : '');
     const dateText = cell(index.bookingDate);
     const bookingDate = parseCsvDate(dateText, mapping.dateFormat);
+    // Footer and balance lines name themselves where the date stands ("Kontostand am …", "Summe").
+    if (!bookingDate && /\p{L}{3,}/u.test(dateText)) continue;
     const amount = amountOf(cell, index, mapping, line);
     if (!bookingDate && amount === null) continue;
     if (!bookingDate)

@@ -3,6 +3,13 @@ import { defineContract } from '../contract.ts';
 import {
   ZAllocationsInput,
   ZBankAccount,
+  ZBankRule,
+  ZBankRuleInput,
+  ZBankRuleUpdate,
+  ZBookByRuleInput,
+  ZCsvColumnMapping,
+  ZCsvPreview,
+  ZDirectDebitInput,
   ZBankAccountInput,
   ZBankAccountUpdate,
   ZBankIdParams,
@@ -68,7 +75,7 @@ export const importBankStatement = defineContract({
   path: '/api/bank-accounts/:id/statements',
   access: 'banking.write',
   summary:
-    'Kontoauszug importieren (multipart, Feld `file`: CAMT.052/053/054 oder MT940/MT942). Idempotent: bekannte Umsätze werden als Duplikate gezählt; ein Saldenbruch ist eine Warnung.',
+    'Kontoauszug importieren (multipart, Feld `file`: CAMT.052/053/054, MT940/MT942 oder CSV mit gespeicherter Spaltenzuordnung). Idempotent: bekannte Umsätze werden als Duplikate gezählt; ein Saldenbruch ist eine Warnung.',
   params: ZBankIdParams,
   response: ZStatementImportResult,
 });
@@ -128,4 +135,82 @@ export const undoBankTransaction = defineContract({
     'Zuordnungen rückgängig machen (Zahlungen der Dokumente werden storniert) oder Ignorieren aufheben.',
   params: ZBankIdParams,
   response: ZBankTransaction,
+});
+
+export const previewBankCsv = defineContract({
+  method: 'POST',
+  path: '/api/bank-accounts/:id/csv-preview',
+  access: 'banking.write',
+  summary:
+    'CSV-Export ansehen (multipart, Feld `file`): Kopfzeile, erste Zeilen, vorgeschlagene und gespeicherte Spaltenzuordnung. Speichert nichts.',
+  params: ZBankIdParams,
+  response: ZCsvPreview,
+});
+
+export const saveBankCsvMapping = defineContract({
+  method: 'PUT',
+  path: '/api/bank-accounts/:id/csv-mapping',
+  access: 'banking.write',
+  summary: 'Spaltenzuordnung für CSV-Exporte dieses Kontos speichern.',
+  params: ZBankIdParams,
+  body: z.object({ mapping: ZCsvColumnMapping }),
+  response: ZBankAccount,
+});
+
+export const listBankRules = defineContract({
+  method: 'GET',
+  path: '/api/bank-rules',
+  access: 'banking.read',
+  summary: 'Regeln für wiederkehrende Buchungen ohne Beleg (Gebühren, Miete, Gehälter).',
+  response: z.object({ items: z.array(ZBankRule) }),
+});
+
+export const createBankRule = defineContract({
+  method: 'POST',
+  path: '/api/bank-rules',
+  access: 'banking.write',
+  summary: 'Regel anlegen: Muster für Verwendungszweck/Gegenpartei → Sachkonto, Kostenstelle.',
+  body: ZBankRuleInput,
+  response: ZBankRule,
+  status: 201,
+});
+
+export const updateBankRule = defineContract({
+  method: 'PUT',
+  path: '/api/bank-rules/:id',
+  access: 'banking.write',
+  summary: 'Regel ändern (mit Version gegen gleichzeitige Änderungen).',
+  params: ZBankIdParams,
+  body: ZBankRuleUpdate,
+  response: ZBankRule,
+});
+
+export const deleteBankRule = defineContract({
+  method: 'DELETE',
+  path: '/api/bank-rules/:id',
+  access: 'banking.write',
+  summary: 'Regel löschen; schon gebuchte Umsätze bleiben gebucht (die Regel wird dann nur deaktiviert).',
+  params: ZBankIdParams,
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const bookBankTransactionByRule = defineContract({
+  method: 'POST',
+  path: '/api/bank-transactions/:id/book-by-rule',
+  access: 'banking.write',
+  summary: 'Offenen Betrag des Umsatzes nach einer Regel im Journal buchen (Bank ↔ Sachkonto).',
+  params: ZBankIdParams,
+  body: ZBookByRuleInput,
+  response: ZBankTransaction,
+});
+
+export const createDirectDebitFile = defineContract({
+  method: 'POST',
+  path: '/api/bank-accounts/:id/direct-debits',
+  access: 'banking.write',
+  summary:
+    'SEPA-Lastschriftdatei (pain.008.001.08) für offene Rechnungen von Kunden mit Mandat: Gläubiger-ID des Kontos, FRST beim ersten Einzug je Mandat, danach RCUR; nur strukturierte oder hybride Adressen.',
+  params: ZBankIdParams,
+  body: ZDirectDebitInput,
+  response: z.unknown(),
 });

@@ -25,6 +25,7 @@ export const eventReadAccess = {
   workingTimeClosing: 'workingTimes.read',
   bankAccount: 'banking.read',
   bankTransaction: 'banking.read',
+  bankRule: 'banking.read',
   ticket: 'support.read',
   support_settings: 'support.read',
   time: 'times.read',

@@ -16,6 +16,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns.ts';
+import type { CsvColumnMapping } from '@kontor/banking';
+import { journalEntries } from './accounting.schema.ts';
 import { documentPayments, documents } from './documents.schema.ts';
 
 const amount = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -32,6 +34,14 @@ export const bankAccounts = pgTable(
     bic: text('bic'),
     currency: text('currency').notNull().default('EUR'),
     openingBalance: amount('opening_balance').notNull().default('0'),
+    /** Column mapping of the bank's CSV export, saved at the first CSV import. */
+    csvMapping: jsonb('csv_mapping').$type<CsvColumnMapping>(),
+    /** Gläubiger-Identifikationsnummer for SEPA direct debits from this account. */
+    creditorId: text('creditor_id'),
+    /** Confirm suggestions without a click when reference and amount match exactly. */
+    autoConfirm: boolean('auto_confirm').notNull().default(false),
+    /** Difference up to which a payment still settles a document (the rest is written off). */
+    writeOffTolerance: amount('write_off_tolerance').notNull().default('0'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -40,6 +50,49 @@ export const bankAccounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('bank_accounts_iban').on(t.tenantId, t.iban),
+    check(
+      'bank_accounts_tolerance_range',
+      sql`${t.writeOffTolerance} >= 0 and ${t.writeOffTolerance} <= 100`,
+    ),
+  ],
+);
+
+/**
+ * A rule for recurring bookings without a document (fees, rent, salaries): a transaction whose
+ * purpose and/or counterparty contain the patterns is suggested for booking on the ledger account.
+ */
+export const bankRules = pgTable(
+  'bank_rules',
+  {
+    tenantId: tenantId(),
+    id: serial('id').notNull(),
+    /** null: the rule applies to every bank account. */
+    bankAccountId: integer('bank_account_id'),
+    name: text('name').notNull(),
+    purposePattern: text('purpose_pattern'),
+    counterpartyPattern: text('counterparty_pattern'),
+    /** any | in | out */
+    direction: text('direction').notNull().default('any'),
+    ledgerAccount: text('ledger_account').notNull(),
+    costCentre: text('cost_centre'),
+    postingText: text('posting_text'),
+    isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.bankAccountId],
+      foreignColumns: [bankAccounts.tenantId, bankAccounts.id],
+    }),
+    index('bank_rules_account').on(t.tenantId, t.bankAccountId),
+    check('bank_rules_direction_known', sql`${t.direction} in ('any', 'in', 'out')`),
+    check(
+      'bank_rules_has_pattern',
+      sql`${t.purposePattern} is not null or ${t.counterpartyPattern} is not null`,
+    ),
   ],
 );
 
@@ -146,6 +199,11 @@ export const bankAllocations = pgTable(
     /** Positive part of the transaction amount. */
     amount: amount('amount').notNull(),
     settleWithSkonto: boolean('settle_with_skonto').notNull().default(false),
+    /** target_type rule: the rule and the journal entry it booked (bank ↔ ledger account). */
+    ruleId: integer('rule_id'),
+    journalEntryId: integer('journal_entry_id'),
+    /** Confirmed by auto-confirm at import, not by a person. */
+    isAutomatic: boolean('is_automatic').notNull().default(false),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
@@ -161,11 +219,74 @@ export const bankAllocations = pgTable(
       columns: [t.tenantId, t.paymentId],
       foreignColumns: [documentPayments.tenantId, documentPayments.id],
     }),
+    foreignKey({ columns: [t.tenantId, t.ruleId], foreignColumns: [bankRules.tenantId, bankRules.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.journalEntryId],
+      foreignColumns: [journalEntries.tenantId, journalEntries.id],
+    }),
     index('bank_allocations_transaction').on(t.tenantId, t.transactionId),
     index('bank_allocations_document').on(t.tenantId, t.documentId),
     check(
       'bank_allocations_target',
-      sql`${t.targetType} = 'document' and ${t.documentId} is not null and ${t.paymentId} is not null`,
+      sql`(${t.targetType} = 'document' and ${t.documentId} is not null and ${t.paymentId} is not null) or (${t.targetType} = 'rule' and ${t.ruleId} is not null and ${t.journalEntryId} is not null)`,
+    ),
+  ],
+);
+
+/** One pain.008 file written for a bank account (creditor id of the account). */
+export const sepaDirectDebitFiles = pgTable(
+  'sepa_direct_debit_files',
+  {
+    tenantId: tenantId(),
+    id: serial('id').notNull(),
+    bankAccountId: integer('bank_account_id').notNull(),
+    messageId: text('message_id').notNull(),
+    collectionDate: date('collection_date', { mode: 'string' }).notNull(),
+    /** CORE | B2B */
+    scheme: text('scheme').notNull(),
+    total: amount('total').notNull(),
+    count: integer('count').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.bankAccountId],
+      foreignColumns: [bankAccounts.tenantId, bankAccounts.id],
+    }),
+    check('sepa_direct_debit_files_scheme_known', sql`${t.scheme} in ('CORE', 'B2B')`),
+  ],
+);
+
+/**
+ * One collection of a direct debit file. The first collection under a mandate is FRST, later
+ * ones RCUR: the sequence type follows from the earlier items of the same mandate reference.
+ */
+export const sepaDirectDebitItems = pgTable(
+  'sepa_direct_debit_items',
+  {
+    tenantId: tenantId(),
+    id: serial('id').notNull(),
+    fileId: integer('file_id').notNull(),
+    documentId: integer('document_id').notNull(),
+    mandateRef: text('mandate_ref').notNull(),
+    sequenceType: text('sequence_type').notNull(),
+    endToEndId: text('end_to_end_id').notNull(),
+    amount: amount('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.fileId],
+      foreignColumns: [sepaDirectDebitFiles.tenantId, sepaDirectDebitFiles.id],
+    }),
+    foreignKey({ columns: [t.tenantId, t.documentId], foreignColumns: [documents.tenantId, documents.id] }),
+    index('sepa_direct_debit_items_mandate').on(t.tenantId, t.mandateRef),
+    index('sepa_direct_debit_items_document').on(t.tenantId, t.documentId),
+    check(
+      'sepa_direct_debit_items_sequence_known',
+      sql`${t.sequenceType} in ('FRST', 'RCUR', 'OOFF', 'FNAL')`,
     ),
   ],
 );
@@ -173,4 +294,5 @@ export const bankAllocations = pgTable(
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type BankStatementRow = typeof bankStatements.$inferSelect;
 export type BankTransactionRow = typeof bankTransactions.$inferSelect;
+export type BankRuleRow = typeof bankRules.$inferSelect;
 export type BankAllocationRow = typeof bankAllocations.$inferSelect;

@@ -21,6 +21,9 @@ const allowedWithoutTenantKey: Record<string, string> = {
   'sent_emails.message_id': 'The SMTP Message-ID header, not a row.',
   'support_messages.message_id': 'The mail’s Message-ID header, not a row.',
   'tenant_settings.vat_id': 'The USt-IdNr., not a row.',
+  'bank_accounts.creditor_id': 'The SEPA Gläubiger-Identifikationsnummer, not a row.',
+  'sepa_direct_debit_files.message_id': 'The pain.008 MsgId written into the file, not a row.',
+  'sepa_direct_debit_items.end_to_end_id': 'The SEPA EndToEndId written into the file, not a row.',
 };
 
 let database: Database;

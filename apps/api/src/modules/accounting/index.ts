@@ -26,6 +26,14 @@ export { prepareGobdExport, type ExportFile, type GobdExportPlan } from './gobd-
 export { storeEntries } from './store-entries.ts';
 export { buildDatevExport } from './datev-export.service.ts';
 
+// For the banking module: books a bank transaction without a document by a rule, and its undo.
+export {
+  checkRuleAccount,
+  postBankRuleBooking,
+  reverseBankRuleBooking,
+  type BankRuleBooking,
+} from './post-bank-rule.service.ts';
+
 export const accountingRoutes: RouteDefinition[] = [
   listAccountBalancesRoute,
   getAccountStatementRoute,

@@ -113,3 +113,12 @@ export const findUnexportedEntriesInPeriod = (tx: Tx, from: string, to: string) 
       ),
     )
     .orderBy(asc(journalEntries.entryDate), asc(journalEntries.id));
+
+/** One entry by id, or undefined. */
+export const findEntryById = async (tx: Tx, id: number) =>
+  (await tx.select().from(journalEntries).where(eq(journalEntries.id, id)))[0];
+
+/** Whether an entry has been reversed already. */
+export const isEntryReversed = async (tx: Tx, id: number) =>
+  (await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.reversesId, id)))
+    .length > 0;

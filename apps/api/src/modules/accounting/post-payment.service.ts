@@ -11,7 +11,7 @@ import type { Actor } from '../../core/history/record-history.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { findActiveEntriesOfPayment } from './journal.repository.ts';
-import { storeEntries } from './store-entries.ts';
+import { journalEntryOf, storeEntries } from './store-entries.ts';
 import { debtorAccountOf, loadTenantLedger, tenantChart } from './tenant-ledger.ts';
 
 /** A payment just recorded on an invoice or credit note, as the documents module hands it over. */
@@ -108,19 +108,7 @@ export async function reverseRecordedPayment(
   if (posted.length === 0) return 0;
   const ledger = await loadTenantLedger(tx);
   for (const row of posted) {
-    const original: JournalEntry = {
-      date: row.entryDate,
-      belegfeld1: row.belegfeld1,
-      text: row.postingText,
-      debit: row.debitAccount,
-      credit: row.creditAccount,
-      amount: row.amount,
-      ...(row.vatFunction && { vatFunction: row.vatFunction as JournalEntry['vatFunction'] }),
-      ...(row.vatSide && { vatSide: row.vatSide as 'debit' | 'credit' }),
-      ...(row.vatKey && { vatKey: row.vatKey }),
-      ...(row.taxAmount && { taxAmount: row.taxAmount }),
-      source: { type: 'payment', id: String(payment.id) },
-    };
+    const original = journalEntryOf(row, { type: 'payment', id: String(payment.id) });
     const [reversal] = reverseEntries([original], { date: payment.on });
     await storeEntries(tx, actor, [reversal!], ledger, {
       documentId: payment.documentId,

@@ -1,7 +1,7 @@
-import { expandEntry, type JournalEntry, type Ledger } from '@kontor/accounting';
+import { expandEntry, type JournalEntry, type JournalSource, type Ledger } from '@kontor/accounting';
 import type { Actor } from '../../core/history/record-history.ts';
 import type { Tx } from '../../db/database.ts';
-import { insertEntry } from './journal.repository.ts';
+import { insertEntry, type JournalEntryRow } from './journal.repository.ts';
 import { refuseLockedPeriod } from './period-lock.service.ts';
 
 /** The records an entry belongs to: its document, its payment, the entry it reverses. */
@@ -21,9 +21,10 @@ export async function storeEntries(
   entries: readonly JournalEntry[],
   ledger: Ledger,
   links: EntryLinks,
-) {
+): Promise<number[]> {
+  const ids: number[] = [];
   for (const entry of entries) {
-    await refuseLockedPeriod(() =>
+    const id = await refuseLockedPeriod(() =>
       insertEntry(
         tx,
         {
@@ -50,5 +51,23 @@ export async function storeEntries(
         expandEntry(entry, ledger),
       ),
     );
+    ids.push(id);
   }
+  return ids;
 }
+
+/** A stored entry as the posting rules know it (to reverse it). */
+export const journalEntryOf = (row: JournalEntryRow, source: JournalSource): JournalEntry => ({
+  date: row.entryDate,
+  belegfeld1: row.belegfeld1,
+  text: row.postingText,
+  debit: row.debitAccount,
+  credit: row.creditAccount,
+  amount: row.amount,
+  ...(row.vatFunction && { vatFunction: row.vatFunction as JournalEntry['vatFunction'] }),
+  ...(row.vatSide && { vatSide: row.vatSide as 'debit' | 'credit' }),
+  ...(row.vatKey && { vatKey: row.vatKey }),
+  ...(row.taxAmount && { taxAmount: row.taxAmount }),
+  ...(row.costCentre && { costCentre: row.costCentre }),
+  source,
+});

@@ -1,5 +1,7 @@
+import { isValidCreditorId } from '@kontor/banking';
 import {
   roundMoney,
+  type CsvColumnMappingOutput,
   toBig,
   type BankAccount,
   type ZBankAccountInput,
@@ -36,6 +38,10 @@ export const toBankAccount = (row: BankAccountRow, figures = noFigures): BankAcc
   balance: roundMoney(toBig(row.openingBalance).plus(figures.bookedTotal)),
   open_transactions: figures.openTransactions,
   last_statement_date: figures.lastStatementDate,
+  creditor_id: row.creditorId,
+  auto_confirm: row.autoConfirm,
+  write_off_tolerance: row.writeOffTolerance,
+  csv_mapping: row.csvMapping ?? null,
   version: row.version,
   created_at: row.createdAt.toISOString(),
 });
@@ -60,6 +66,23 @@ async function assertIbanFree(tx: Tx, tenantId: number, iban: string, ownId?: nu
     });
 }
 
+const creditorIdOf = (value: string | null | undefined) => {
+  if (value === undefined) return undefined;
+  if (!value) return null;
+  if (!isValidCreditorId(value))
+    throw badRequest('Die Gläubiger-ID ist ungültig (Prüfziffer oder Aufbau stimmen nicht).', {
+      creditor_id: 'Die Gläubiger-ID ist ungültig (Prüfziffer oder Aufbau stimmen nicht).',
+    });
+  return value;
+};
+
+/** The optional settings of the input; omitted ones stay as they are. */
+const settingsOf = (input: z.output<typeof ZBankAccountInput>) => ({
+  ...(input.creditor_id !== undefined && { creditorId: creditorIdOf(input.creditor_id) }),
+  ...(input.auto_confirm !== undefined && { autoConfirm: input.auto_confirm }),
+  ...(input.write_off_tolerance !== undefined && { writeOffTolerance: input.write_off_tolerance }),
+});
+
 export async function createBankAccount(
   tx: Tx,
   actor: Actor,
@@ -75,6 +98,7 @@ export async function createBankAccount(
       bic: input.bic,
       currency: input.currency,
       openingBalance: input.opening_balance,
+      ...settingsOf(input),
     })
     .returning();
   await recordHistory(tx, actor, {
@@ -106,6 +130,7 @@ export async function updateBankAccount(
       bic: input.bic,
       currency: input.currency,
       openingBalance: input.opening_balance,
+      ...settingsOf(input),
       version: sql`${bankAccounts.version} + 1`,
       updatedAt: new Date(),
     })
@@ -136,4 +161,27 @@ export async function deleteBankAccount(tx: Tx, actor: Actor, id: number) {
     note: `Bankkonto ${row.name} gelöscht`,
   });
   return { ok: true as const };
+}
+
+/** Saves the column mapping the account's CSV exports are read with. */
+export async function saveCsvMapping(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  mapping: CsvColumnMappingOutput,
+): Promise<BankAccount> {
+  const row = await findAccountRow(tx, actor.tenantId, id, true);
+  if (!row) throw bankAccountNotFound();
+  await tx
+    .update(bankAccounts)
+    .set({ csvMapping: mapping, version: sql`${bankAccounts.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(bankAccounts.tenantId, actor.tenantId), eq(bankAccounts.id, id)));
+  await recordHistory(tx, actor, {
+    entity: BANK_ACCOUNT_ENTITY,
+    entityId: id,
+    action: 'csvMappingSaved',
+    changes: {},
+    note: `CSV-Spaltenzuordnung für ${row.name} gespeichert`,
+  });
+  return getBankAccount(tx, actor, id);
 }

@@ -62,3 +62,12 @@ export const markAllocationReversed = (tx: Tx, tenantId: number, id: number) =>
     .update(bankAllocations)
     .set({ reversedAt: new Date() })
     .where(and(eq(bankAllocations.tenantId, tenantId), eq(bankAllocations.id, id)));
+
+export const findTransactionRowsByIds = (tx: Tx, tenantId: number, ids: number[]) =>
+  ids.length
+    ? tx
+        .select()
+        .from(bankTransactions)
+        .where(and(eq(bankTransactions.tenantId, tenantId), inArray(bankTransactions.id, ids)))
+        .orderBy(asc(bankTransactions.bookingDate), asc(bankTransactions.id))
+    : Promise.resolve([]);

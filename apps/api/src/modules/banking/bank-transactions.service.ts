@@ -1,4 +1,10 @@
-import { suggestMatches, type MatchSuggestion, type OpenItem } from '@kontor/banking';
+import {
+  matchBookingRule,
+  suggestMatches,
+  type MatchableTransaction,
+  type MatchSuggestion,
+  type OpenItem,
+} from '@kontor/banking';
 import {
   formatEuro,
   roundMoney,
@@ -12,8 +18,12 @@ import type { z } from 'zod';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import type { BankAllocationRow, BankTransactionRow } from '../../db/schema/index.ts';
+import type { BankAllocationRow, BankRuleRow, BankTransactionRow } from '../../db/schema/index.ts';
+import { reverseBankRuleBooking } from '../accounting/index.ts';
 import { addDocumentPayment, removeDocumentPayment } from '../documents/index.ts';
+import { listAccountRows } from './bank-accounts.repository.ts';
+import { listRuleRows } from './bank-rules.repository.ts';
+import { listActiveBookingRules } from './bank-rules.service.ts';
 import {
   findTransactionForUpdate,
   insertAllocation,
@@ -34,7 +44,18 @@ const labelOf = (doc: Pick<TargetDocument, 'number' | 'customerName'> | undefine
 const allocatedSum = (allocations: readonly BankAllocationRow[]) =>
   allocations.reduce((sum, a) => sum.plus(a.amount), toBig(0));
 
-function toSuggestion(suggestion: MatchSuggestion, items: Map<string, OpenItem>): BankSuggestion {
+/** A payment short of the open amount by no more than the tolerance: the rest is written off. */
+const isWriteOff = (item: OpenItem | undefined, amount: string, skonto: boolean, tolerance: string) =>
+  !!item &&
+  !skonto &&
+  toBig(amount).lt(item.openAmount) &&
+  toBig(item.openAmount).minus(amount).lte(tolerance);
+
+function toSuggestion(
+  suggestion: MatchSuggestion,
+  items: Map<string, OpenItem>,
+  tolerance: string,
+): BankSuggestion {
   const first = suggestion.allocations[0]!;
   const item = items.get(first.targetId);
   const skonto =
@@ -52,9 +73,52 @@ function toSuggestion(suggestion: MatchSuggestion, items: Map<string, OpenItem>)
       target_id: Number(a.targetId),
       amount: a.amount,
       settle_with_skonto: a.settleWithSkonto,
+      ...(isWriteOff(items.get(a.targetId), a.amount, a.settleWithSkonto, tolerance) && {
+        write_off_rest: true,
+      }),
     })),
   };
 }
+
+const matchableOf = (row: BankTransactionRow, rest: ReturnType<typeof toBig>): MatchableTransaction => ({
+  id: String(row.id),
+  amount: roundMoney(toBig(row.amount).lt(0) ? rest.times(-1) : rest),
+  bookingDate: row.bookingDate,
+  counterpartyName: row.counterpartyName,
+  counterpartyIban: row.counterpartyIban,
+  purpose: row.purpose,
+  endToEndId: row.endToEndRef,
+});
+
+/**
+ * Scored suggestions for open transactions against open items, each bank account with its own
+ * write-off tolerance. Keyed by transaction id.
+ */
+export async function suggestForRows(
+  tx: Tx,
+  tenantId: number,
+  open: readonly { row: BankTransactionRow; rest: ReturnType<typeof toBig> }[],
+  items: OpenItem[],
+) {
+  const tolerances = new Map((await listAccountRows(tx, tenantId)).map((a) => [a.id, a.writeOffTolerance]));
+  const byAccount = Map.groupBy(open, (o) => o.row.bankAccountId);
+  const result = new Map<string, { suggestions: MatchSuggestion[]; tolerance: string }>();
+  for (const [accountId, group] of byAccount) {
+    const tolerance = tolerances.get(accountId) ?? '0.00';
+    for (const s of suggestMatches(
+      group.map((o) => matchableOf(o.row, o.rest)),
+      items,
+      { tolerance },
+    ))
+      result.set(s.transactionId, { suggestions: s.suggestions, tolerance });
+  }
+  return result;
+}
+
+const ruleLabel = (rule: BankRuleRow | undefined) =>
+  rule
+    ? `${rule.name} · Konto ${rule.ledgerAccount}${rule.costCentre ? ` · KST ${rule.costCentre}` : ''}`
+    : 'Regel';
 
 /** Rows with their allocations, and suggestions for what is still open. */
 async function toTransactions(
@@ -67,62 +131,78 @@ async function toTransactions(
     tenantId,
     rows.map((r) => r.id),
   );
-  const docs = new Map(
-    (await findTargetDocuments(tx, tenantId, [...new Set(allocations.map((a) => a.documentId!))])).map(
-      (d) => [d.id, d],
-    ),
-  );
-  const open = rows.filter((r) => r.status === 'open');
-  const items = open.length ? await listOpenItems(tx, tenantId) : [];
-  const itemsById = new Map(items.map((i) => [i.targetId, i]));
+  const docIds = allocations.flatMap((a) => (a.documentId ? [a.documentId] : []));
+  const docs = new Map((await findTargetDocuments(tx, tenantId, [...new Set(docIds)])).map((d) => [d.id, d]));
+  const ruleRows = allocations.some((a) => a.ruleId) ? await listRuleRows(tx, tenantId) : [];
+  const rulesById = new Map(ruleRows.map((r) => [r.id, r]));
   const unallocatedOf = (row: BankTransactionRow) =>
     toBig(row.amount)
       .abs()
       .minus(allocatedSum(allocations.filter((a) => a.transactionId === row.id)));
-  const suggestions = new Map(
-    suggestMatches(
-      open.map((r) => {
-        const rest = unallocatedOf(r);
-        return {
-          id: String(r.id),
-          amount: roundMoney(toBig(r.amount).lt(0) ? rest.times(-1) : rest),
-          bookingDate: r.bookingDate,
-          counterpartyName: r.counterpartyName,
-          counterpartyIban: r.counterpartyIban,
-          purpose: r.purpose,
-          endToEndId: r.endToEndRef,
-        };
-      }),
-      items,
-    ).map((s) => [s.transactionId, s.suggestions]),
+  const open = rows.filter((r) => r.status === 'open');
+  const items = open.length ? await listOpenItems(tx, tenantId) : [];
+  const itemsById = new Map(items.map((i) => [i.targetId, i]));
+  const suggestions = await suggestForRows(
+    tx,
+    tenantId,
+    open.map((row) => ({ row, rest: unallocatedOf(row) })),
+    items,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    bank_account_id: row.bankAccountId,
-    statement_id: row.statementId,
-    booking_date: row.bookingDate,
-    value_date: row.valueDate,
-    amount: row.amount,
-    currency: row.currency,
-    counterparty_name: row.counterpartyName,
-    counterparty_iban: row.counterpartyIban,
-    purpose: row.purpose,
-    end_to_end_id: row.endToEndRef,
-    status: row.status as BankTransaction['status'],
-    unallocated: roundMoney(unallocatedOf(row)),
-    suggestions: (suggestions.get(String(row.id)) ?? []).map((s) => toSuggestion(s, itemsById)),
-    allocations: allocations
-      .filter((a) => a.transactionId === row.id)
-      .map((a) => ({
-        id: a.id,
-        target_type: a.targetType as 'document',
-        target_id: a.documentId!,
-        target_label: labelOf(docs.get(a.documentId!)),
-        amount: a.amount,
-        settle_with_skonto: a.settleWithSkonto,
-        created_at: a.createdAt.toISOString(),
-      })),
-  }));
+  const bookingRules = open.length ? await listActiveBookingRules(tx, tenantId) : null;
+  const ruleSuggestionOf = (row: BankTransactionRow): BankTransaction['rule_suggestion'] => {
+    if (row.status !== 'open' || !bookingRules || unallocatedOf(row).eq(0)) return null;
+    const match = matchBookingRule(
+      {
+        amount: row.amount,
+        bankAccountId: String(row.bankAccountId),
+        purpose: row.purpose,
+        counterpartyName: row.counterpartyName,
+      },
+      bookingRules.forMatching,
+    );
+    const rule = match && bookingRules.rows.get(match.ruleId);
+    if (!match || !rule) return null;
+    return {
+      rule_id: rule.id,
+      name: rule.name,
+      ledger_account: rule.ledgerAccount,
+      cost_centre: rule.costCentre,
+      reasons: match.reasons,
+    };
+  };
+  return rows.map((row) => {
+    const found = suggestions.get(String(row.id));
+    return {
+      id: row.id,
+      bank_account_id: row.bankAccountId,
+      statement_id: row.statementId,
+      booking_date: row.bookingDate,
+      value_date: row.valueDate,
+      amount: row.amount,
+      currency: row.currency,
+      counterparty_name: row.counterpartyName,
+      counterparty_iban: row.counterpartyIban,
+      purpose: row.purpose,
+      end_to_end_id: row.endToEndRef,
+      status: row.status as BankTransaction['status'],
+      unallocated: roundMoney(unallocatedOf(row)),
+      suggestions: (found?.suggestions ?? []).map((s) => toSuggestion(s, itemsById, found!.tolerance)),
+      rule_suggestion: ruleSuggestionOf(row),
+      allocations: allocations
+        .filter((a) => a.transactionId === row.id)
+        .map((a) => ({
+          id: a.id,
+          target_type: a.targetType as 'document' | 'rule',
+          target_id: a.targetType === 'rule' ? a.ruleId! : a.documentId!,
+          target_label:
+            a.targetType === 'rule' ? ruleLabel(rulesById.get(a.ruleId!)) : labelOf(docs.get(a.documentId!)),
+          amount: a.amount,
+          settle_with_skonto: a.settleWithSkonto,
+          automatic: a.isAutomatic,
+          created_at: a.createdAt.toISOString(),
+        })),
+    };
+  });
 }
 
 export async function listBankTransactions(
@@ -138,7 +218,7 @@ export async function listBankTransactions(
   return toTransactions(tx, actor.tenantId, rows);
 }
 
-async function reload(tx: Tx, tenantId: number, id: number) {
+export async function reload(tx: Tx, tenantId: number, id: number) {
   const row = await findTransactionForUpdate(tx, tenantId, id);
   return (await toTransactions(tx, tenantId, [row!]))[0]!;
 }
@@ -166,6 +246,7 @@ export async function allocateBankTransaction(
   actor: Actor,
   id: number,
   input: z.output<typeof ZAllocationsInput>,
+  automatic = false,
 ): Promise<BankTransaction> {
   const row = await findTransactionForUpdate(tx, actor.tenantId, id);
   if (!row) throw transactionNotFound();
@@ -201,6 +282,10 @@ export async function allocateBankTransaction(
       method: 'Bank',
       note: note.slice(0, 500),
       settle_with_skonto: allocation.settle_with_skonto,
+      ...(allocation.write_off_rest && {
+        write_off_rest: true,
+        write_off_reason: 'Differenz im Rahmen der Toleranz (Bankumsatz)',
+      }),
     });
     const paymentId = Math.max(...document.payments.map((p) => p.id));
     await insertAllocation(tx, {
@@ -211,6 +296,7 @@ export async function allocateBankTransaction(
       paymentId,
       amount: roundMoney(toBig(allocation.amount)),
       settleWithSkonto: allocation.settle_with_skonto ?? false,
+      isAutomatic: automatic,
       createdBy: actor.userId,
     });
   }
@@ -219,7 +305,7 @@ export async function allocateBankTransaction(
   await recordHistory(tx, actor, {
     entity: TRANSACTION_ENTITY,
     entityId: id,
-    action: 'allocated',
+    action: automatic ? 'autoConfirmed' : 'allocated',
     changes: matched ? { status: { from: row.status, to: 'matched' } } : {},
     note: `Zugeordnet: ${input.allocations.map((a) => `${labelOf(docs.get(a.target_id))} ${formatEuro(roundMoney(toBig(a.amount)))}`).join(', ')}`,
   });
@@ -248,8 +334,11 @@ export async function undoBankTransaction(tx: Tx, actor: Actor, id: number): Pro
   const standing = await listActiveAllocations(tx, actor.tenantId, [id]);
   if (row.status === 'open' && !standing.length)
     throw conflict('Für diesen Umsatz gibt es nichts rückgängig zu machen.');
+  const today = new Date().toISOString().slice(0, 10);
   for (const allocation of standing) {
-    await removeDocumentPayment(tx, actor, allocation.documentId!, allocation.paymentId!);
+    if (allocation.targetType === 'rule')
+      await reverseBankRuleBooking(tx, actor, allocation.journalEntryId!, today);
+    else await removeDocumentPayment(tx, actor, allocation.documentId!, allocation.paymentId!);
     await markAllocationReversed(tx, actor.tenantId, allocation.id);
   }
   await setTransactionStatus(tx, actor.tenantId, id, 'open');

@@ -4,12 +4,14 @@ import {
   deleteBankAccountRoute,
   getBankAccountRoute,
   listBankAccountsRoute,
+  saveBankCsvMappingRoute,
   updateBankAccountRoute,
 } from './routes/bank-accounts.routes.ts';
 import {
   getBankStatementRoute,
   importBankStatementRoute,
   listBankStatementsRoute,
+  previewBankCsvRoute,
 } from './routes/bank-statements.routes.ts';
 import {
   allocateBankTransactionRoute,
@@ -17,10 +19,19 @@ import {
   listBankTransactionsRoute,
   undoBankTransactionRoute,
 } from './routes/bank-transactions.routes.ts';
+import {
+  bookBankTransactionByRuleRoute,
+  createBankRuleRoute,
+  deleteBankRuleRoute,
+  listBankRulesRoute,
+  updateBankRuleRoute,
+} from './routes/bank-rules.routes.ts';
+import { createDirectDebitFileRoute } from './routes/direct-debits.route.ts';
 
 // Banking (issue #15): bank accounts, statement import with @kontor/banking (idempotent, balance
 // warnings), matching suggestions and allocations that record document payments. Owns
-// bank_accounts, bank_statements, bank_transactions, bank_allocations.
+// bank_accounts, bank_statements, bank_transactions, bank_allocations, bank_rules. CSV imports use the
+// account's saved column mapping; rules book transactions without a document through the journal.
 
 export const bankingRoutes: RouteDefinition[] = [
   listBankAccountsRoute,
@@ -28,6 +39,8 @@ export const bankingRoutes: RouteDefinition[] = [
   getBankAccountRoute,
   updateBankAccountRoute,
   deleteBankAccountRoute,
+  saveBankCsvMappingRoute,
+  previewBankCsvRoute,
   importBankStatementRoute,
   listBankStatementsRoute,
   getBankStatementRoute,
@@ -35,4 +48,10 @@ export const bankingRoutes: RouteDefinition[] = [
   allocateBankTransactionRoute,
   ignoreBankTransactionRoute,
   undoBankTransactionRoute,
+  bookBankTransactionByRuleRoute,
+  listBankRulesRoute,
+  createBankRuleRoute,
+  updateBankRuleRoute,
+  deleteBankRuleRoute,
+  createDirectDebitFileRoute,
 ];

@@ -99,3 +99,20 @@ export const findTargetDocuments = async (tx: Tx, tenantId: number, ids: number[
         .from(documents)
         .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, ids)))) satisfies TargetDocument[])
     : [];
+
+/** Documents to collect by direct debit, with their customer's mandate, bank and address data. */
+export const findDirectDebitDocuments = (tx: Tx, tenantId: number, ids: number[]) =>
+  tx
+    .select({
+      id: documents.id,
+      type: documents.type,
+      status: documents.status,
+      number: documents.number,
+      payableTotal: documents.payableTotal,
+      paidTotal: documents.paidTotal,
+      customerName: documents.customerName,
+      customer: entities.data,
+    })
+    .from(documents)
+    .leftJoin(entities, and(eq(entities.tenantId, documents.tenantId), eq(entities.id, documents.customerId)))
+    .where(and(eq(documents.tenantId, tenantId), inArray(documents.id, ids.length ? ids : [-1])));

@@ -15,6 +15,7 @@ import type { Tx } from '../../db/database.ts';
 import { bankStatements, bankTransactions, type BankAccountRow } from '../../db/schema/index.ts';
 import { findAccountRow } from './bank-accounts.repository.ts';
 import { BANK_ACCOUNT_ENTITY, bankAccountNotFound } from './bank-accounts.service.ts';
+import { autoConfirmTransactions } from './auto-confirm.service.ts';
 import { findKnownKeys, findPreviousStatement, findSameStatement } from './statement-import.repository.ts';
 
 /** Reads a bank file (CAMT or MT940/MT942) or answers 400 with the reader's German message. */
@@ -88,7 +89,8 @@ export async function importStatements(
     identities.map((i) => i.contentKey),
     identities.flatMap((i) => (i.referenceKey ? [i.referenceKey] : [])),
   );
-  const result: StatementImportResult = { imported: 0, duplicates: 0, statements: [] };
+  const result: StatementImportResult = { imported: 0, duplicates: 0, auto_confirmed: 0, statements: [] };
+  const insertedIds: number[] = [];
   for (const [index, statement] of statements.entries()) {
     const rows = all.flatMap((t, i) => (t.statementIndex === index ? [{ t, id: identities[i]! }] : []));
     const booked = rows.filter(({ t }) => t.status === 'booked');
@@ -158,7 +160,14 @@ export async function importStatements(
       ];
     });
     for (let i = 0; i < values.length; i += 500)
-      await tx.insert(bankTransactions).values(values.slice(i, i + 500));
+      insertedIds.push(
+        ...(
+          await tx
+            .insert(bankTransactions)
+            .values(values.slice(i, i + 500))
+            .returning({ id: bankTransactions.id })
+        ).map((r) => r.id),
+      );
     for (const { id } of fresh) {
       known.add(id.contentKey);
       if (id.referenceKey) known.add(id.referenceKey);
@@ -182,6 +191,7 @@ export async function importStatements(
       warnings,
     });
   }
+  if (account.autoConfirm) result.auto_confirmed = await autoConfirmTransactions(tx, actor, insertedIds);
   await recordHistory(tx, actor, {
     entity: BANK_ACCOUNT_ENTITY,
     entityId: accountId,

@@ -3,6 +3,7 @@ import {
   deleteBankAccount,
   getBankAccount,
   listBankAccounts,
+  saveBankCsvMapping,
   updateBankAccount,
 } from '@kontor/contracts';
 import { actorOf } from '../../../core/auth/request-auth.ts';
@@ -28,4 +29,10 @@ export const updateBankAccountRoute = defineRoute(updateBankAccount, ({ params, 
 
 export const deleteBankAccountRoute = defineRoute(deleteBankAccount, ({ params, auth, deps }) =>
   withTenant(deps.db, auth.tenantId, (tx) => accounts.deleteBankAccount(tx, actorOf(auth), params.id)),
+);
+
+export const saveBankCsvMappingRoute = defineRoute(saveBankCsvMapping, ({ params, body, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) =>
+    accounts.saveCsvMapping(tx, actorOf(auth), params.id, body.mapping),
+  ),
 );

@@ -684,6 +684,92 @@ describe('banking stays with its tenant', () => {
     );
     expect(await listB()).toEqual(before);
   });
+
+  it('bank rules and CSV mappings of another tenant can be neither read, changed nor used', async () => {
+    const ibanB = 'DE12500105170648489890';
+    const ibanA = 'DE02120300000000202051';
+    const accountB = (
+      await send('POST', '/api/bank-accounts', tokenB, { name: 'B-Regeln', iban: ibanB })
+    ).json();
+    const accountA = (
+      await send('POST', '/api/bank-accounts', tokenA, { name: 'A-Regeln', iban: ibanA })
+    ).json();
+    const ruleBody = { name: 'Gebühren', purpose_pattern: 'fremd', ledger_account: '4970' };
+    const ruleB = (await send('POST', '/api/bank-rules', tokenB, ruleBody)).json();
+    expect(
+      (await get('/api/bank-rules', tokenA)).json().items.map((r: { id: number }) => r.id),
+    ).not.toContain(ruleB.id);
+    expect(
+      (await send('PUT', `/api/bank-rules/${ruleB.id}`, tokenA, { ...ruleBody, version: 1 })).statusCode,
+    ).toBe(404);
+    expect((await send('DELETE', `/api/bank-rules/${ruleB.id}`, tokenA)).statusCode).toBe(404);
+    const foreignAccount = await send('POST', '/api/bank-rules', tokenA, {
+      ...ruleBody,
+      bank_account_id: accountB.id,
+    });
+    expect(foreignAccount.statusCode).toBe(400);
+    expect((await importInto(tokenA, accountA.id, ibanA, 'fremd')).statusCode).toBe(200);
+    const ownTx = (await get(`/api/bank-transactions?bank_account_id=${accountA.id}`, tokenA)).json()
+      .items[0];
+    expect(ownTx.rule_suggestion).toBeNull();
+    const booked = await send('POST', `/api/bank-transactions/${ownTx.id}/book-by-rule`, tokenA, {
+      rule_id: ruleB.id,
+    });
+    expect(booked.statusCode).toBe(404);
+    const mapping = {
+      delimiter: ';',
+      encoding: 'auto',
+      decimalSeparator: ',',
+      dateFormat: 'auto',
+      columns: { bookingDate: 'Datum', amount: 'Betrag' },
+      pendingValues: [],
+    };
+    expect(
+      (await send('PUT', `/api/bank-accounts/${accountB.id}/csv-mapping`, tokenA, { mapping })).statusCode,
+    ).toBe(404);
+    const csv = multipart(
+      [{ name: 'a.csv', type: 'text/csv', content: Buffer.from('Datum;Betrag\n01.11.2026;1,00\n') }],
+      {},
+      'file',
+    );
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: `/api/bank-accounts/${accountB.id}/csv-preview`,
+      payload: csv.payload,
+      headers: { ...bearer(tokenA), ...csv.headers },
+    });
+    expect(preview.statusCode).toBe(404);
+    const debitBody = { collection_date: '2026-12-01', document_ids: [1] };
+    expect(
+      (await send('POST', `/api/bank-accounts/${accountB.id}/direct-debits`, tokenA, debitBody)).statusCode,
+    ).toBe(404);
+    const invoiceB = await createFinalized(
+      caller(t.app, tokenB),
+      draft(
+        (
+          await createCustomer(caller(t.app, tokenB), {
+            iban: 'DE02120300000000202051',
+            sepa_mandate_reference: 'B-MANDAT',
+            sepa_mandate_date: '2026-10-01',
+          })
+        ).id,
+      ),
+    );
+    await send('PUT', `/api/bank-accounts/${accountA.id}`, tokenA, {
+      name: 'A-Regeln',
+      iban: ibanA,
+      creditor_id: 'DE98ZZZ09999999999',
+      version: accountA.version,
+    });
+    const foreignDebit = await send('POST', `/api/bank-accounts/${accountA.id}/direct-debits`, tokenA, {
+      collection_date: '2026-12-01',
+      document_ids: [invoiceB.id],
+    });
+    expect(foreignDebit.statusCode).toBe(400);
+    expect(foreignDebit.json().error.fields.document_ids).toBe('Dokument nicht gefunden.');
+    expect((await get('/api/bank-rules', tokenB)).json().items).toEqual([ruleB]);
+    expect((await get(`/api/bank-accounts/${accountB.id}`, tokenB)).json().csv_mapping).toBeNull();
+  });
 });
 
 describe('support tickets stay with their tenant', () => {

@@ -1,10 +1,13 @@
 import {
   getBankStatement,
   listBankAccounts,
+  listBankRules,
   listBankStatements,
   listBankTransactions,
+  listDocuments,
 } from '@kontor/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { tenantKey } from '../../../lib/query-keys.ts';
 import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { bankingKey } from './keys.ts';
@@ -49,5 +52,30 @@ export function useBankStatement(id: number) {
   return useQuery({
     queryKey: [...bankingKey(tenantId), 'statement', id],
     queryFn: ({ signal }) => api.call(getBankStatement, { params: { id }, signal }),
+  });
+}
+
+export function useBankRules() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...bankingKey(tenantId), 'rules'],
+    queryFn: ({ signal }) => api.call(listBankRules, { signal }),
+  });
+}
+
+/** Open invoices (money in) or credit notes (money out) to choose from. */
+export function useOpenDocuments(incoming: boolean) {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  const query = {
+    type: incoming ? 'invoice,advanceInvoice,finalInvoice' : 'creditNote',
+    status: 'finalized,sent,partiallyPaid',
+    sort: 'number',
+    limit: 200,
+  };
+  return useQuery({
+    queryKey: tenantKey(tenantId, 'documents', 'list', query),
+    queryFn: ({ signal }) => api.call(listDocuments, { query, signal }),
   });
 }

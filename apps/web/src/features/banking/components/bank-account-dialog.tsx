@@ -1,12 +1,12 @@
 import type { BankAccount } from '@kontor/contracts';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useSaveBankAccount } from '../api/use-banking-mutations.ts';
 import '../i18n.ts';
+import { DialogButtons, useTextFields } from './dialog-form.tsx';
 
 /** Create (account = null) or edit a bank account; the server checks IBAN and BIC and answers per field. */
 export function BankAccountDialog({
@@ -18,31 +18,33 @@ export function BankAccountDialog({
 }) {
   const { t } = useTranslation('banking');
   const save = useSaveBankAccount();
-  const [values, setValues] = useState({
-    name: account?.name ?? '',
-    iban: account?.iban ?? '',
-    bic: account?.bic ?? '',
-    currency: account?.currency ?? 'EUR',
-    opening_balance: account?.opening_balance ?? '0.00',
-  });
-  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
-  const field = (key: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput
-      label={label}
-      value={values[key]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((v) => ({ ...v, [key]: value }));
-      }}
-      error={fields[key]}
-      {...extra}
-    />
+  const {
+    values,
+    errors: fields,
+    field,
+  } = useTextFields(
+    {
+      name: account?.name ?? '',
+      iban: account?.iban ?? '',
+      bic: account?.bic ?? '',
+      currency: account?.currency ?? 'EUR',
+      opening_balance: account?.opening_balance ?? '0.00',
+      creditor_id: account?.creditor_id ?? '',
+      write_off_tolerance: account?.write_off_tolerance ?? '0.00',
+    },
+    save.error,
   );
+  const [autoConfirm, setAutoConfirm] = useState(account?.auto_confirm ?? false);
   const submit = () =>
     save.mutate(
       {
         ...(account && { id: account.id, version: account.version }),
-        body: { ...values, bic: values.bic || null },
+        body: {
+          ...values,
+          bic: values.bic || null,
+          creditor_id: values.creditor_id || null,
+          auto_confirm: autoConfirm,
+        },
       },
       {
         onSuccess: () => {
@@ -65,15 +67,22 @@ export function BankAccountDialog({
           {field('bic', t('settings.bic'))}
           {field('currency', t('settings.currency'))}
           {field('opening_balance', t('settings.openingBalance'), { inputMode: 'decimal' })}
+          {field('creditor_id', t('settings.creditorId'), {
+            description: t('settings.creditorIdHint'),
+            autoComplete: 'off',
+          })}
+          <Switch
+            label={t('settings.autoConfirm')}
+            description={t('settings.autoConfirmHint')}
+            checked={autoConfirm}
+            onChange={(event) => setAutoConfirm(event.currentTarget.checked)}
+          />
+          {field('write_off_tolerance', t('settings.tolerance'), {
+            inputMode: 'decimal',
+            description: t('settings.toleranceHint'),
+          })}
           <ErrorAlert message={Object.keys(fields).length ? null : save.error?.message} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('settings.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('settings.save')}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,15 +1,12 @@
-import { listDocuments, type BankTransaction } from '@kontor/contracts';
+import type { BankTransaction } from '@kontor/contracts';
 import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, ActionIcon } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tenantKey } from '../../../lib/query-keys.ts';
-import { useServices } from '../../../lib/services.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useAllocate } from '../api/use-banking-mutations.ts';
+import { useOpenDocuments } from '../api/use-banking-queries.ts';
 import '../i18n.ts';
 import { money } from './money.ts';
 
@@ -20,22 +17,6 @@ interface Row {
 }
 
 const cents = (value: string) => Math.round(Number(value.replace(',', '.')) * 100) || 0;
-
-/** Open invoices (money in) or credit notes (money out) to choose from. */
-function useOpenDocuments(incoming: boolean) {
-  const { api } = useServices();
-  const tenantId = useSession((s) => s.activeTenant);
-  const query = {
-    type: incoming ? 'invoice,advanceInvoice,finalInvoice' : 'creditNote',
-    status: 'finalized,sent,partiallyPaid',
-    sort: 'number',
-    limit: 200,
-  };
-  return useQuery({
-    queryKey: tenantKey(tenantId, 'documents', 'list', query),
-    queryFn: ({ signal }) => api.call(listDocuments, { query, signal }),
-  });
-}
 
 /** Distributes one transaction over several documents (1:N) or pays part of one (partial payment). */
 export function SplitDialog({ tx, onClose }: { tx: BankTransaction; onClose: () => void }) {

@@ -1,24 +1,35 @@
 import { MAX_BANK_FILE_BYTES, type StatementImportResult } from '@kontor/contracts';
-import { Alert, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useImportStatement } from '../api/use-banking-mutations.ts';
 import '../i18n.ts';
+import { CsvMappingDialog } from './csv-mapping-dialog.tsx';
 
-/** Drop or pick a bank file for one account; shows progress, the counts and the statement's warnings. */
+const looksLikeCsv = (file: File) => /\.(csv|txt)$/i.test(file.name) || file.type === 'text/csv';
+
+/**
+ * Drop or pick a bank file for one account; shows progress, the counts and the statement's
+ * warnings. A CSV export without a saved column mapping opens the mapping dialog first.
+ */
 export function StatementUpload({ accountId }: { accountId: number | null }) {
   const { t } = useTranslation('banking');
   const upload = useImportStatement();
   const [progress, setProgress] = useState(0);
   const [rejected, setRejected] = useState(false);
   const [result, setResult] = useState<StatementImportResult | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [mapping, setMapping] = useState(false);
   const onFile = (file: File) => {
     if (!accountId) return;
+    setFile(file);
+    setMapping(false);
     setRejected(false);
     setResult(null);
     setProgress(0);
@@ -28,6 +39,9 @@ export function StatementUpload({ accountId }: { accountId: number | null }) {
         onSuccess: (answer) => {
           setResult(answer);
           toast.success(t('upload.done', { imported: answer.imported, duplicates: answer.duplicates }));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields.csv_mapping) setMapping(true);
         },
       },
     );
@@ -69,10 +83,24 @@ export function StatementUpload({ accountId }: { accountId: number | null }) {
         />
       )}
       <ErrorAlert message={rejected ? t('upload.rejected') : upload.error?.message} />
+      {upload.error && file && looksLikeCsv(file) && accountId && (
+        <Button variant="light" w="fit-content" onClick={() => setMapping(true)}>
+          {t('csv.open')}
+        </Button>
+      )}
+      {mapping && file && accountId && (
+        <CsvMappingDialog
+          accountId={accountId}
+          file={file}
+          onClose={() => setMapping(false)}
+          onSaved={() => onFile(file)}
+        />
+      )}
       {result && (
         <Alert color={warnings.length ? 'yellow' : 'green'} role="status">
           <Text size="sm">
             {t('upload.done', { imported: result.imported, duplicates: result.duplicates })}
+            {result.auto_confirmed > 0 && ` ${t('upload.autoConfirmed', { count: result.auto_confirmed })}`}
           </Text>
           {warnings.length > 0 && (
             <>

@@ -1,11 +1,11 @@
 import type { BankTransaction } from '@kontor/contracts';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconCheck, IconEyeOff, IconArrowsSplit } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBook2, IconCheck, IconEyeOff, IconArrowsSplit } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../ui/toast/toast.ts';
-import { useAllocate, useIgnore, useUndo } from '../api/use-banking-mutations.ts';
+import { useAllocate, useBookByRule, useIgnore, useUndo } from '../api/use-banking-mutations.ts';
 import '../i18n.ts';
 import { money } from './money.ts';
 
@@ -24,7 +24,9 @@ export function TransactionCard({ tx, canWrite, onSplit }: Props) {
   const allocate = useAllocate();
   const ignore = useIgnore();
   const undo = useUndo();
-  const busy = allocate.isPending || ignore.isPending || undo.isPending;
+  const bookByRule = useBookByRule();
+  const busy = allocate.isPending || ignore.isPending || undo.isPending || bookByRule.isPending;
+  const rule = tx.rule_suggestion;
   const incoming = !tx.amount.startsWith('-');
   const open = tx.status === 'open';
   return (
@@ -59,11 +61,16 @@ export function TransactionCard({ tx, canWrite, onSplit }: Props) {
             </Text>
             {tx.allocations.map((a) => (
               <Text size="sm" key={a.id}>
-                <Link to="/createDocument/show/$id" params={{ id: String(a.target_id) }}>
-                  {a.target_label}
-                </Link>{' '}
+                {a.target_type === 'rule' ? (
+                  a.target_label
+                ) : (
+                  <Link to="/createDocument/show/$id" params={{ id: String(a.target_id) }}>
+                    {a.target_label}
+                  </Link>
+                )}{' '}
                 {money(a.amount, i18n.language)}
                 {a.settle_with_skonto ? ` (${t('tx.withSkonto')})` : ''}
+                {a.automatic ? ` (${t('tx.automatic')})` : ''}
               </Text>
             ))}
             {open && (
@@ -73,52 +80,84 @@ export function TransactionCard({ tx, canWrite, onSplit }: Props) {
             )}
           </Stack>
         )}
+        {open && rule && (
+          <Paper p="xs" radius="sm" bg="var(--mantine-color-gray-0)" data-testid="rule-suggestion">
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                <Text size="sm" fw={600}>
+                  {t('tx.rule', { name: rule.name, account: rule.ledger_account })}
+                  {rule.cost_centre ? ` · ${t('rules.costCentreShort', { cost: rule.cost_centre })}` : ''}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {rule.reasons.join(', ')}
+                </Text>
+              </Stack>
+              {canWrite && (
+                <Button
+                  size="xs"
+                  leftSection={<IconBook2 size={14} />}
+                  aria-label={t('tx.bookLabel', { name: rule.name })}
+                  loading={bookByRule.isPending}
+                  disabled={busy}
+                  onClick={() =>
+                    bookByRule.mutate(
+                      { id: tx.id, ruleId: rule.rule_id },
+                      { onSuccess: () => toast.success(t('tx.booked')), onError: failed },
+                    )
+                  }
+                >
+                  {t('tx.book')}
+                </Button>
+              )}
+            </Group>
+          </Paper>
+        )}
         {open && (
           <Stack gap={6}>
-            {tx.suggestions.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('tx.noSuggestion')}
-              </Text>
-            ) : (
-              tx.suggestions.slice(0, 3).map((s, index) => (
-                <Paper key={`${s.target_id}-${index}`} p="xs" radius="sm" bg="var(--mantine-color-gray-0)">
-                  <Group justify="space-between" gap="xs" wrap="wrap">
-                    <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                      <Text size="sm" fw={600}>
-                        {s.target_label}
-                        {s.allocations.length > 1
-                          ? ` ${t('tx.more', { count: s.allocations.length - 1 })}`
-                          : ''}{' '}
-                        · {money(s.amount, i18n.language)}
-                        {s.skonto_amount
-                          ? ` (${t('tx.skonto', { amount: money(s.skonto_amount, i18n.language) })})`
-                          : ''}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t('tx.score', { score: s.score })} · {s.reasons.join(', ')}
-                      </Text>
-                    </Stack>
-                    {canWrite && (
-                      <Button
-                        size="xs"
-                        leftSection={<IconCheck size={14} />}
-                        aria-label={t('tx.confirmLabel', { target: s.target_label })}
-                        loading={allocate.isPending}
-                        disabled={busy}
-                        onClick={() =>
-                          allocate.mutate(
-                            { id: tx.id, body: { allocations: s.allocations } },
-                            { onSuccess: () => toast.success(t('tx.confirmed')), onError: failed },
-                          )
-                        }
-                      >
-                        {t('tx.confirm')}
-                      </Button>
-                    )}
-                  </Group>
-                </Paper>
-              ))
-            )}
+            {tx.suggestions.length === 0
+              ? !rule && (
+                  <Text size="sm" c="dimmed">
+                    {t('tx.noSuggestion')}
+                  </Text>
+                )
+              : tx.suggestions.slice(0, 3).map((s, index) => (
+                  <Paper key={`${s.target_id}-${index}`} p="xs" radius="sm" bg="var(--mantine-color-gray-0)">
+                    <Group justify="space-between" gap="xs" wrap="wrap">
+                      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                        <Text size="sm" fw={600}>
+                          {s.target_label}
+                          {s.allocations.length > 1
+                            ? ` ${t('tx.more', { count: s.allocations.length - 1 })}`
+                            : ''}{' '}
+                          · {money(s.amount, i18n.language)}
+                          {s.skonto_amount
+                            ? ` (${t('tx.skonto', { amount: money(s.skonto_amount, i18n.language) })})`
+                            : ''}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {t('tx.score', { score: s.score })} · {s.reasons.join(', ')}
+                        </Text>
+                      </Stack>
+                      {canWrite && (
+                        <Button
+                          size="xs"
+                          leftSection={<IconCheck size={14} />}
+                          aria-label={t('tx.confirmLabel', { target: s.target_label })}
+                          loading={allocate.isPending}
+                          disabled={busy}
+                          onClick={() =>
+                            allocate.mutate(
+                              { id: tx.id, body: { allocations: s.allocations } },
+                              { onSuccess: () => toast.success(t('tx.confirmed')), onError: failed },
+                            )
+                          }
+                        >
+                          {t('tx.confirm')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Paper>
+                ))}
           </Stack>
         )}
         {canWrite && (

@@ -13,6 +13,7 @@ import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useDeleteBankAccount } from '../api/use-banking-mutations.ts';
 import { useBankAccounts } from '../api/use-banking-queries.ts';
 import { BankAccountDialog } from '../components/bank-account-dialog.tsx';
+import { BankRulesSection } from '../components/bank-rules-section.tsx';
 import { money } from '../components/money.ts';
 import { StatementUpload } from '../components/statement-upload.tsx';
 import '../i18n.ts';
@@ -76,6 +77,12 @@ function AccountCard({
             {account.last_statement_date ? formatDate(account.last_statement_date, i18n.language) : '—'}
           </Text>
         </Group>
+        <Text size="sm" c="dimmed">
+          {account.auto_confirm ? t('settings.autoConfirmOn') : t('settings.autoConfirmOff')} ·{' '}
+          {t('settings.toleranceShort', { amount: money(account.write_off_tolerance, i18n.language) })}
+          {account.creditor_id ? ` · ${t('settings.creditorId')}: ${account.creditor_id}` : ''}
+          {account.csv_mapping ? ` · ${t('settings.csvMapped')}` : ''}
+        </Text>
         {canWrite &&
           (importing ? (
             <StatementUpload accountId={account.id} />
@@ -134,6 +141,7 @@ function BankSettings() {
           ))}
         </Stack>
       )}
+      {accounts.data && <BankRulesSection accounts={accounts.data.items} canWrite={canWrite} />}
       {editing && (
         <BankAccountDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
@@ -147,7 +155,10 @@ function BankSettings() {
   );
 }
 
-/** /settings/banking: bank accounts (name, IBAN, BIC, currency, opening balance) and statement import. */
+/**
+ * /settings/banking: bank accounts (name, IBAN, BIC, currency, opening balance, creditor id,
+ * matching settings), statement import and rules for bookings without a document.
+ */
 export function BankSettingsPage() {
   return (
     <RequirePermission permission="banking.read">

@@ -9,6 +9,7 @@ import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useBankAccounts, useBankTransactions, type TransactionStatus } from '../api/use-banking-queries.ts';
+import { DirectDebitDialog } from '../components/direct-debit-dialog.tsx';
 import { SplitDialog } from '../components/split-dialog.tsx';
 import { StatementUpload } from '../components/statement-upload.tsx';
 import { TransactionCard } from '../components/transaction-card.tsx';
@@ -31,6 +32,7 @@ function Banking() {
   const accountId = Number.isInteger(accountParam) && accountParam > 0 ? accountParam : undefined;
   const transactions = useBankTransactions({ status, ...(accountId && { accountId }) });
   const [splitting, setSplitting] = useState<BankTransaction | null>(null);
+  const [debiting, setDebiting] = useState(false);
   const go = (next: { status?: string; konto?: number | undefined }) =>
     void navigate({
       to: '/banking',
@@ -96,6 +98,11 @@ function Banking() {
             />
           </Group>
           {canWrite && <StatementUpload accountId={uploadAccount} />}
+          {canWrite && (
+            <Button variant="default" w="fit-content" onClick={() => setDebiting(true)}>
+              {t('directDebit.open')}
+            </Button>
+          )}
         </>
       )}
       {transactions.isError ? (
@@ -121,6 +128,9 @@ function Banking() {
         </Stack>
       )}
       {splitting && <SplitDialog tx={splitting} onClose={() => setSplitting(null)} />}
+      {debiting && accounts.data && (
+        <DirectDebitDialog accounts={accounts.data.items} onClose={() => setDebiting(false)} />
+      )}
     </Stack>
   );
 }
