@@ -9,3 +9,4 @@ export * from './working-times.schema.ts';
 export * from './banking.schema.ts';
 export * from './support.schema.ts';
 export * from './times.schema.ts';
+export * from './incoming-invoices.schema.ts';

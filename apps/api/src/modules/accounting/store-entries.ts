@@ -9,6 +9,7 @@ export interface EntryLinks {
   documentId: number | null;
   paymentId?: number;
   reversesId?: number;
+  incomingInvoiceId?: number;
 }
 
 /**
@@ -45,6 +46,7 @@ export async function storeEntries(
           documentId: links.documentId,
           paymentId: links.paymentId ?? null,
           reversesId: links.reversesId ?? null,
+          incomingInvoiceId: links.incomingInvoiceId ?? null,
           createdBy: actor.userId,
         },
         expandEntry(entry, ledger),
