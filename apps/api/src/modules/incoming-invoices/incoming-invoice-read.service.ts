@@ -12,15 +12,13 @@ import { readStoredFile } from '../document-output/index.ts';
 import { findDownload, uploadMissing } from '../files/index.ts';
 import {
   findIncomingInvoice,
-  findInvoiceNumbersOfVendor,
   listIncomingInvoiceRows,
   updateIncomingInvoice,
 } from './incoming-invoices.repository.ts';
 import { detailOf } from './incoming-invoice-view.ts';
 import type { Extracted } from './invoice-data.ts';
-import { vendorDataOf, vendorRefOf } from './vendor-matching.service.ts';
+import { findSameNumber, vendorDataOf, vendorRefOf } from './vendor-matching.service.ts';
 import { incomingInvoiceNotFound, lockInvoice } from './workflow.service.ts';
-import { findDuplicateInvoices } from '@kontor/incoming-invoices';
 
 export async function getIncomingInvoice(tx: Tx, id: number) {
   const row = await findIncomingInvoice(tx, id);
@@ -100,14 +98,10 @@ export async function setVendor(
   let duplicateOf = row.duplicateOf;
   let duplicateWarning = extracted.duplicateWarning ?? null;
   if (vendorId !== null && row.number) {
-    const known = await findInvoiceNumbersOfVendor(tx, vendorId, row.id);
-    const found = findDuplicateInvoices(
-      { vendorId: String(vendorId), number: row.number },
-      known.map((k) => ({ id: String(k.id), vendorId: String(vendorId), number: k.number! })),
-    );
-    if (found.duplicates[0]) {
-      duplicateOf = Number(found.duplicates[0].id);
-      duplicateWarning = found.warning ?? null;
+    const same = await findSameNumber(tx, vendorId, row.number, row.id);
+    if (same) {
+      duplicateOf = same.id;
+      duplicateWarning = same.warning;
     }
   }
   const updated = await updateIncomingInvoice(tx, id, {

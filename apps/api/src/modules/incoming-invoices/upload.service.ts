@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import Big from 'big.js';
-import { findDuplicateInvoices } from '@kontor/incoming-invoices';
 import { roundMoney } from '@kontor/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../core/history/record-history.ts';
@@ -9,7 +8,6 @@ import type { Tx } from '../../db/database.ts';
 import { defaultExpenseAccount } from '../accounting/index.ts';
 import { storeCheckedBuffer } from '../files/index.ts';
 import {
-  findInvoiceNumbersOfVendor,
   findInvoicesBySha256,
   findRecentAccountsOfVendor,
   insertIncomingInvoice,
@@ -19,7 +17,7 @@ import {
 import { summaryOf } from './incoming-invoice-view.ts';
 import { invoiceDataOf, type InvoiceFigures, type Seller } from './invoice-data.ts';
 import type { ReadUpload } from './read-upload.ts';
-import { matchVendor, vendorRefOf } from './vendor-matching.service.ts';
+import { findSameNumber, matchVendor, vendorRefOf } from './vendor-matching.service.ts';
 
 const EU_COUNTRIES = new Set(
   'AT BE BG CY CZ DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
@@ -109,13 +107,9 @@ export async function storeIncomingInvoice(
     ? 'Diese Datei wurde bereits hochgeladen. Bitte prüfen, ob es sich um ein Duplikat handelt.'
     : null;
   if (!duplicateOf && vendor && figures.number) {
-    const known = await findInvoiceNumbersOfVendor(tx, vendor.id);
-    const found = findDuplicateInvoices(
-      { vendorId: String(vendor.id), number: figures.number },
-      known.map((k) => ({ id: String(k.id), vendorId: String(vendor.id), number: k.number! })),
-    );
-    duplicateOf = found.duplicates[0] ? Number(found.duplicates[0].id) : null;
-    duplicateWarning = found.warning ?? null;
+    const same = await findSameNumber(tx, vendor.id, figures.number);
+    duplicateOf = same?.id ?? null;
+    duplicateWarning = same?.warning ?? null;
   }
   const taxation = taxationOf(figures, extracted.seller);
   const row = await insertIncomingInvoice(tx, {

@@ -1,7 +1,8 @@
 import { isValidIban } from '@kontor/contracts';
-import { matchVendors, type VendorCandidate } from '@kontor/incoming-invoices';
+import { findDuplicateInvoices, matchVendors, type VendorCandidate } from '@kontor/incoming-invoices';
 import type { Tx } from '../../db/database.ts';
 import { findEntityRecord, findVendorCandidates } from '../entities/index.ts';
+import { findInvoiceNumbersOfVendor } from './incoming-invoices.repository.ts';
 import type { Seller } from './invoice-data.ts';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -57,3 +58,14 @@ export const vendorDataOf = (seller: Seller): Record<string, unknown> => {
   put('bic', seller.bic);
   return data;
 };
+
+/** An earlier invoice of the vendor with the same number (normalised): the id and the German warning. */
+export async function findSameNumber(tx: Tx, vendorId: number, number: string, exceptId?: number) {
+  const known = await findInvoiceNumbersOfVendor(tx, vendorId, exceptId);
+  const found = findDuplicateInvoices(
+    { vendorId: String(vendorId), number },
+    known.map((k) => ({ id: String(k.id), vendorId: String(vendorId), number: k.number! })),
+  );
+  const first = found.duplicates[0];
+  return first ? { id: Number(first.id), warning: found.warning ?? null } : null;
+}

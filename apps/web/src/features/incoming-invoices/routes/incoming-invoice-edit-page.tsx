@@ -1,17 +1,16 @@
 import { decimalPattern, roundMoney, toBig, type IncomingInvoice } from '@kontor/contracts';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
-import { NotFoundPage } from '../../../ui/errors/not-found-page.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
-import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
-import { useBookingAccounts, useIncomingInvoice, useSaveBooking } from '../api/use-incoming-invoices.ts';
+import { useBookingAccounts, useSaveBooking } from '../api/use-incoming-invoices.ts';
 import { BookingLineRow, type LineDraft } from '../components/booking-line-row.tsx';
+import { InvoiceLoader } from '../components/invoice-loader.tsx';
 import { money } from '../components/money.ts';
 import '../i18n.ts';
 
@@ -139,32 +138,18 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
   );
 }
 
-function IncomingInvoiceEdit() {
+function IncomingInvoiceEdit({ invoice }: { invoice: IncomingInvoice }) {
   const { t } = useTranslation('incomingInvoices');
-  const { id } = useParams({ strict: false }) as { id: string };
-  const invoice = useIncomingInvoice(Number(id));
-  if (invoice.isError) {
-    if (invoice.error instanceof ApiError && invoice.error.status === 404) return <NotFoundPage />;
-    return (
-      <LoadFailedAlert
-        title={t('loadFailed')}
-        message={invoice.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void invoice.refetch()}
-      />
-    );
-  }
-  if (!invoice.data) return <Skeleton h={400} aria-busy="true" />;
-  if (invoice.data.status === 'approved' || invoice.data.status === 'paid')
+  if (invoice.status === 'approved' || invoice.status === 'paid')
     return <Alert color="gray">{t('edit.frozen')}</Alert>;
-  return <BookingEditor key={invoice.data.version} invoice={invoice.data} />;
+  return <BookingEditor key={invoice.version} invoice={invoice} />;
 }
 
 /** /incomingInvoices/edit/{id}: booking lines with account from the chart and the sum check. */
 export function IncomingInvoiceEditPage() {
   return (
     <RequirePermission permission="incomingInvoices.write">
-      <IncomingInvoiceEdit />
+      <InvoiceLoader>{(invoice) => <IncomingInvoiceEdit invoice={invoice} />}</InvoiceLoader>
     </RequirePermission>
   );
 }

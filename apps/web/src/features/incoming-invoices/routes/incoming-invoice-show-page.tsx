@@ -1,38 +1,21 @@
-import { Badge, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
-import { Link, useParams } from '@tanstack/react-router';
+import type { IncomingInvoice } from '@kontor/contracts';
+import { Badge, Button, Grid, Group, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error.ts';
 import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
-import { NotFoundPage } from '../../../ui/errors/not-found-page.tsx';
-import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
-import { useIncomingInvoice } from '../api/use-incoming-invoices.ts';
 import { BookingSummary } from '../components/booking-summary.tsx';
 import { statusColors } from '../components/invoice-card.tsx';
 import { InvoiceFacts } from '../components/invoice-facts.tsx';
+import { InvoiceLoader } from '../components/invoice-loader.tsx';
 import { OriginalPreview } from '../components/original-preview.tsx';
 import { StatusActions } from '../components/status-actions.tsx';
 import '../i18n.ts';
 
-function IncomingInvoiceShow() {
+function IncomingInvoiceShow({ data }: { data: IncomingInvoice }) {
   const { t } = useTranslation('incomingInvoices');
-  const { id } = useParams({ strict: false }) as { id: string };
   const phone = useIsPhoneLayout();
-  const invoice = useIncomingInvoice(Number(id));
-  if (invoice.isError) {
-    if (invoice.error instanceof ApiError && invoice.error.status === 404) return <NotFoundPage />;
-    return (
-      <LoadFailedAlert
-        title={t('loadFailed')}
-        message={invoice.error.message}
-        retryLabel={t('retry')}
-        onRetry={() => void invoice.refetch()}
-      />
-    );
-  }
-  if (!invoice.data) return <Skeleton h={400} aria-busy="true" />;
-  const data = invoice.data;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -68,7 +51,7 @@ function IncomingInvoiceShow() {
 export function IncomingInvoiceShowPage() {
   return (
     <RequirePermission permission="incomingInvoices.read">
-      <IncomingInvoiceShow />
+      <InvoiceLoader>{(invoice) => <IncomingInvoiceShow data={invoice} />}</InvoiceLoader>
     </RequirePermission>
   );
 }
