@@ -1,11 +1,11 @@
 import type { IncomingInvoice } from '@kontor/contracts';
-import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import '../i18n.ts';
-import { money } from './money.ts';
+import { RateTable } from './rate-table.tsx';
 
 /** The booking lines with the sum check, and the status history. */
 export function BookingSummary({ invoice }: { invoice: IncomingInvoice }) {
@@ -19,28 +19,12 @@ export function BookingSummary({ invoice }: { invoice: IncomingInvoice }) {
         <Title order={2} size="h4" mb="sm">
           {t('show.booking')}
         </Title>
-        <Table.ScrollContainer minWidth={320}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('show.account')}</Table.Th>
-                <Table.Th>{t('show.rate')}</Table.Th>
-                <Table.Th ta="right">{t('show.net')}</Table.Th>
-                <Table.Th ta="right">{t('show.tax')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoice.lines.map((l, i) => (
-                <Table.Tr key={i} data-testid="booking-line">
-                  <Table.Td>{l.account}</Table.Td>
-                  <Table.Td>{`${Number(l.vat_rate).toLocaleString(lang)} %`}</Table.Td>
-                  <Table.Td ta="right">{money(l.net, lang)}</Table.Td>
-                  <Table.Td ta="right">{money(l.vat, lang)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RateTable
+          firstLabel={t('show.account')}
+          rows={invoice.lines.map((l) => ({ first: l.account, rate: l.vat_rate, net: l.net, tax: l.vat }))}
+          currency={invoice.currency}
+          rowTestId="booking-line"
+        />
         <Alert mt="sm" color={invoice.lines_match_totals ? 'green' : 'yellow'} role="status">
           {invoice.lines_match_totals ? t('show.linesMatch') : t('show.linesMismatch')}
         </Alert>

@@ -1,17 +1,5 @@
 import type { IncomingInvoice } from '@kontor/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../lib/field-format.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -19,6 +7,7 @@ import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { useSetVendor } from '../api/use-incoming-invoices.ts';
 import '../i18n.ts';
 import { money } from './money.ts';
+import { RateTable } from './rate-table.tsx';
 
 const Fact = ({ label, value }: { label: string; value: string | null }) => (
   <Stack gap={0}>
@@ -120,28 +109,16 @@ export function InvoiceFacts({ invoice }: { invoice: IncomingInvoice }) {
           <Title order={2} size="h4" mb="sm">
             {t('show.vatBreakdown')}
           </Title>
-          <Table.ScrollContainer minWidth={300}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('show.category')}</Table.Th>
-                  <Table.Th>{t('show.rate')}</Table.Th>
-                  <Table.Th ta="right">{t('show.net')}</Table.Th>
-                  <Table.Th ta="right">{t('show.tax')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoice.vat_breakdown.map((v, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td>{v.category ?? '–'}</Table.Td>
-                    <Table.Td>{v.rate === null ? '–' : `${Number(v.rate).toLocaleString(lang)} %`}</Table.Td>
-                    <Table.Td ta="right">{money(v.net, lang, cur)}</Table.Td>
-                    <Table.Td ta="right">{money(v.tax, lang, cur)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RateTable
+            firstLabel={t('show.category')}
+            rows={invoice.vat_breakdown.map((v) => ({
+              first: v.category ?? '–',
+              rate: v.rate,
+              net: v.net,
+              tax: v.tax,
+            }))}
+            currency={cur}
+          />
         </Paper>
       )}
       <Paper withBorder p="md">
