@@ -3,6 +3,7 @@ import type { RouteDefinition } from './core/http/define-route.ts';
 import { accountingRoutes } from './modules/accounting/index.ts';
 import { dataExportsRoutes } from './modules/data-exports/index.ts';
 import { bankingRoutes } from './modules/banking/index.ts';
+import { incomingInvoicesRoutes } from './modules/incoming-invoices/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { documentSendingRoutes } from './modules/document-sending/index.ts';
 import { emailAccountsRoutes } from './modules/email-accounts/index.ts';
@@ -52,6 +53,7 @@ export const allRoutes: RouteDefinition[] = [
   ...dataExportsRoutes,
   ...workingTimesRoutes,
   ...bankingRoutes,
+  ...incomingInvoicesRoutes,
   ...supportRoutes,
   ...timesRoutes,
   ...dashboardRoutes,
@@ -64,4 +66,5 @@ export const allRoutes: RouteDefinition[] = [
  */
 // `workingTimes.manage` is checked in services too (others' absences and working times), but
 // closing a month is a route of its own, so the route list already covers it.
-export const serviceCheckedPermissions: readonly Permission[] = [MANAGE_FILES];
+// incomingInvoices.approve: the status route needs write; approving checks approve in the service.
+export const serviceCheckedPermissions: readonly Permission[] = [MANAGE_FILES, 'incomingInvoices.approve'];

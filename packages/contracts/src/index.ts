@@ -50,3 +50,4 @@ export * from './banking/index.ts';
 export * from './support/index.ts';
 export * from './times/times.contracts.ts';
 export * from './dashboard/dashboard.contracts.ts';
+export * from './incoming-invoices/index.ts';

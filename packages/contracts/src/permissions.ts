@@ -26,6 +26,8 @@ export const permissionAreas = {
   accounting: { label: 'Buchhaltung', actions: ['read', 'export'] },
   // Bank accounts, statement import and payment matching; `write` = import, allocate, ignore, undo.
   banking: { label: 'Bank', actions: ['read', 'write'] },
+  // Incoming invoices and receipts; `approve` = release for booking (posts the journal).
+  incomingInvoices: { label: 'Eingangsrechnungen', actions: ['read', 'write', 'approve'] },
   // Tickets: reading the thread; `write` = create, answer, note, change status and assignee.
   support: { label: 'Support', actions: ['read', 'write'] },
 } as const;
@@ -67,7 +69,7 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
     permissions: [
       ...new Set<Permission>([
         ...readAll,
-        ...pick('documents', 'entities', 'files', 'accounting', 'banking'),
+        ...pick('documents', 'entities', 'files', 'accounting', 'banking', 'incomingInvoices'),
       ]),
     ],
   },

@@ -4,6 +4,7 @@ import {
   IconBeach,
   IconBriefcase,
   IconBuildingBank,
+  IconReceipt,
   IconCalculator,
   IconClockHour4,
   IconLifebuoy,
@@ -25,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { ACCOUNTING_NAV_LABEL } from '../features/accounting/accounting-nav.ts';
 import { BANKING_NAV_LABEL } from '../features/banking/banking-nav.ts';
+import { INCOMING_INVOICES_NAV_LABEL } from '../features/incoming-invoices/incoming-invoices-nav.ts';
 import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
@@ -63,6 +65,12 @@ export const navItems: NavItem[] = [
     permission: read,
   })),
   { to: '/createDocument', label: DOCUMENTS_NAV_LABEL, icon: IconFileInvoice, permission: 'documents.read' },
+  {
+    to: '/incomingInvoices',
+    label: INCOMING_INVOICES_NAV_LABEL,
+    icon: IconReceipt,
+    permission: 'incomingInvoices.read',
+  },
   { to: '/banking', label: BANKING_NAV_LABEL, icon: IconBuildingBank, permission: 'banking.read' },
   { to: '/accounts', label: ACCOUNTING_NAV_LABEL, icon: IconCalculator, permission: 'accounting.read' },
   { to: '/files', label: FILES_NAV_LABEL, icon: IconFolders, permission: 'files.read' },

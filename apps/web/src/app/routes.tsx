@@ -232,6 +232,34 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         'BankSettingsPage',
       ),
       page(main, '/banking', () => import('../features/banking/routes/banking-page.tsx'), 'BankingPage'),
+      page(
+        main,
+        '/incomingInvoices',
+        () => import('../features/incoming-invoices/routes/incoming-invoices-page.tsx'),
+        'IncomingInvoicesPage',
+      ),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/incomingInvoices/show/$id',
+        beforeLoad: ({ params }) => {
+          if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+        },
+        component: lazyRouteComponent(
+          () => import('../features/incoming-invoices/routes/incoming-invoice-show-page.tsx'),
+          'IncomingInvoiceShowPage',
+        ),
+      }),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/incomingInvoices/edit/$id',
+        beforeLoad: ({ params }) => {
+          if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+        },
+        component: lazyRouteComponent(
+          () => import('../features/incoming-invoices/routes/incoming-invoice-edit-page.tsx'),
+          'IncomingInvoiceEditPage',
+        ),
+      }),
       createRoute({
         getParentRoute: () => main,
         path: '/banking/statements/$mode',

@@ -45,6 +45,10 @@ export const referenceLabels: Record<string, string> = {
   email_account_id: 'E-Mail-Konto',
   'support_attachments.message_id': 'Nachricht',
   'support_mail_imports.support_message_id': 'Nachricht',
+  vendor_id: 'Lieferant',
+  invoice_id: 'Eingangsrechnung',
+  incoming_invoice_id: 'Eingangsrechnung',
+  'incoming_invoices.duplicate_of': 'Eingangsrechnung',
 };
 
 /** The request field a column is sent as, where the names differ. */

@@ -17,6 +17,7 @@ import {
 import { createdAt, tenantId, updatedAt } from './columns.ts';
 import { documentPayments, documents } from './documents.schema.ts';
 import { entities } from './master-data.schema.ts';
+import { incomingInvoices } from './incoming-invoices.schema.ts';
 
 /**
  * The DATEV personal account (Debitor/Kreditor) of a customer or vendor, assigned at its first
@@ -75,6 +76,8 @@ export const journalEntries = pgTable(
     /** A payment's entries (money, Skonto, write-off) and their reversal when it is removed. */
     paymentId: integer('payment_id'),
     reversesId: integer('reverses_id'),
+    /** An approved incoming invoice's entries (foreign key added by migration 0018). */
+    incomingInvoiceId: integer('incoming_invoice_id'),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
@@ -93,6 +96,10 @@ export const journalEntries = pgTable(
     foreignKey({
       columns: [t.tenantId, t.reversesId],
       foreignColumns: [t.tenantId, t.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.incomingInvoiceId],
+      foreignColumns: [incomingInvoices.tenantId, incomingInvoices.id],
     }),
     check('journal_entries_amount_positive', sql`${t.amount} > 0`),
     check('journal_entries_accounts_differ', sql`${t.debitAccount} <> ${t.creditAccount}`),

@@ -10,3 +10,4 @@ export * from './banking.schema.ts';
 export * from './support.schema.ts';
 export * from './times.schema.ts';
 export * from './data-exports.schema.ts';
+export * from './incoming-invoices.schema.ts';

@@ -11,6 +11,12 @@ import { listAccountBalancesRoute } from './routes/list-account-balances.route.t
 
 // For the documents module: books a document in its finalizing transaction.
 export { postFinalizedDocument, type FinalizedDocument } from './post-document.service.ts';
+// For the incoming-invoices module: books an invoice in its approving transaction.
+export {
+  postApprovedIncomingInvoice,
+  type ApprovedIncomingInvoice,
+} from './post-incoming-invoice.service.ts';
+export { defaultExpenseAccount, listBookingAccounts } from './booking-accounts.service.ts';
 // For the documents module: books a payment (and its reversal) in the transaction that records it.
 export {
   postRecordedPayment,

@@ -9,6 +9,7 @@ export interface EntryLinks {
   documentId: number | null;
   paymentId?: number;
   reversesId?: number;
+  incomingInvoiceId?: number;
 }
 
 /**
@@ -46,6 +47,7 @@ export async function storeEntries(
           documentId: links.documentId,
           paymentId: links.paymentId ?? null,
           reversesId: links.reversesId ?? null,
+          incomingInvoiceId: links.incomingInvoiceId ?? null,
           createdBy: actor.userId,
         },
         expandEntry(entry, ledger),

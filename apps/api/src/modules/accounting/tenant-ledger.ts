@@ -40,36 +40,46 @@ export async function loadTenantLedger(tx: Tx) {
  * number (DATEV range 10000–69999). A number without digits, outside the range or already held
  * by another customer gets the next free debtor account instead — finalizing never fails on it.
  */
-export async function debtorAccountOf(
+export const debtorAccountOf = (
   tx: Tx,
   tenantId: number,
   customer: { id: number; number: string | null; name: string },
+) => personalAccountOf(tx, tenantId, 'debtor', customer);
+
+/** The creditor account of a vendor, the same way from the vendor number (DATEV range 70000–99999). */
+export const creditorAccountOf = (
+  tx: Tx,
+  tenantId: number,
+  vendor: { id: number; number: string | null; name: string },
+) => personalAccountOf(tx, tenantId, 'creditor', vendor);
+
+async function personalAccountOf(
+  tx: Tx,
+  tenantId: number,
+  kind: 'debtor' | 'creditor',
+  party: { id: number; number: string | null; name: string },
 ): Promise<PersonalAccount> {
-  const known = await findPersonalAccountOf(tx, customer.id);
+  const known = await findPersonalAccountOf(tx, party.id);
   if (known) {
-    if (known.name !== customer.name) await renamePersonalAccount(tx, customer.id, customer.name);
-    return toPersonal({ ...known, name: customer.name });
+    if (known.name !== party.name) await renamePersonalAccount(tx, party.id, party.name);
+    return toPersonal({ ...known, name: party.name });
   }
   await lockPersonalAccounts(tx, tenantId);
   const all = await listPersonalAccounts(tx);
-  const again = all.find((row) => row.entityId === customer.id);
+  const again = all.find((row) => row.entityId === party.id);
   if (again) return toPersonal(again);
-  const taken = new Map(all.map((row) => [row.number, `Kunde ${row.name}`]));
+  const taken = new Map(
+    all.map((row) => [row.number, `${row.kind === 'creditor' ? 'Lieferant' : 'Kunde'} ${row.name}`]),
+  );
   let number: string;
   try {
-    number = derivePersonalAccount('debtor', customer.number ?? '', { accountLength: ACCOUNT_LENGTH }, taken);
+    number = derivePersonalAccount(kind, party.number ?? '', { accountLength: ACCOUNT_LENGTH }, taken);
   } catch (error) {
     if (!(error instanceof AccountingError)) throw error;
-    const range = personalAccountRange('debtor', ACCOUNT_LENGTH);
+    const range = personalAccountRange(kind, ACCOUNT_LENGTH);
     const used = all.map((row) => Number(row.number)).filter((n) => n >= range.min && n <= range.max);
     number = String(Math.max(range.min, ...used) + 1);
   }
-  await insertPersonalAccount(tx, {
-    tenantId,
-    entityId: customer.id,
-    kind: 'debtor',
-    number,
-    name: customer.name,
-  });
-  return { number, name: customer.name, kind: 'debtor' };
+  await insertPersonalAccount(tx, { tenantId, entityId: party.id, kind, number, name: party.name });
+  return { number, name: party.name, kind };
 }

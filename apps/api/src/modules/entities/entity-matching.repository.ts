@@ -85,3 +85,10 @@ export const findReferenceCandidates = (
         ),
       ),
   );
+
+/** Active vendors with what incoming invoices match on (VAT ID, Steuernummer, IBAN, name). */
+export const findVendorCandidates = (tx: Tx, tenantId: number) =>
+  tx
+    .select({ id: entities.id, number: entities.number, name: entities.name, data: entities.data })
+    .from(entities)
+    .where(and(eq(entities.tenantId, tenantId), eq(entities.type, 'vendors'), isNull(entities.archivedAt)));

@@ -26,6 +26,7 @@ export {
   findRecordsByEmails,
   findRecordsByNumbers,
   findReferenceCandidates,
+  findVendorCandidates,
   type ExistingRecord,
   type ReferenceCandidate,
 } from './entity-matching.repository.ts';

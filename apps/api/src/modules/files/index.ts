@@ -32,3 +32,5 @@ export { deleteLinksOfRecord as unlinkFilesOfRecord } from './files.repository.t
 export { findFileById } from './files.repository.ts';
 // Mail attachments and other bytes from outside the upload form, with the upload's checks.
 export { storeCheckedBuffer, type BufferFile } from './upload/store-buffer.ts';
+// Incoming invoices serve their stored original.
+export { findDownload, uploadMissing } from './download.service.ts';

@@ -189,6 +189,7 @@ const en: typeof de = {
     settings: 'Settings',
     accounting: 'Bookkeeping',
     banking: 'Banking',
+    incomingInvoices: 'Incoming invoices',
     support: 'Support',
   },
 };

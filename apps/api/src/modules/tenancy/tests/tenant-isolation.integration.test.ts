@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { buildCamt053 } from '@kontor/banking';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -769,6 +770,62 @@ describe('banking stays with its tenant', () => {
     expect(foreignDebit.json().error.fields.document_ids).toBe('Dokument nicht gefunden.');
     expect((await get('/api/bank-rules', tokenB)).json().items).toEqual([ruleB]);
     expect((await get(`/api/bank-accounts/${accountB.id}`, tokenB)).json().csv_mapping).toBeNull();
+  });
+});
+
+describe('incoming invoices stay with their tenant', () => {
+  const xrechnung = readFileSync(
+    new URL(
+      '../../../../../../packages/einvoice/test-corpus/kosit-xrechnung-testsuite/business-cases/standard/01.01a-INVOICE_ubl.xml',
+      import.meta.url,
+    ),
+  );
+  const upload = (token: string) => {
+    const body = multipart([{ name: 'r.xml', type: 'application/xml', content: xrechnung }], {}, 'file');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/incoming-invoices',
+      payload: body.payload,
+      headers: { ...bearer(token), ...body.headers },
+    });
+  };
+
+  it('another tenant’s invoices, originals and vendors can be neither read, booked, assigned nor approved', async () => {
+    const vendorB = (
+      await send('POST', '/api/entities/vendors', tokenB, {
+        data: { kind: 'company', company_name: '[Seller name]', country: 'DE' },
+      })
+    ).json();
+    const invoiceB = (await upload(tokenB)).json();
+    expect(invoiceB.vendor).toMatchObject({ id: vendorB.id });
+    const invoiceA = (await upload(tokenA)).json();
+    // Same bytes in both tenants: no duplicate warning across tenants, and B's vendor is not matched in A.
+    expect(invoiceA.duplicate_of).toBeNull();
+    expect(invoiceA.vendor).toBeNull();
+    const stateOfB = async () => (await get(`/api/incoming-invoices/${invoiceB.id}`, tokenB)).json();
+    const before = await stateOfB();
+
+    const base = `/api/incoming-invoices/${invoiceB.id}`;
+    expect((await get(base, tokenA)).statusCode).toBe(404);
+    expect((await get(`${base}/original`, tokenA)).statusCode).toBe(404);
+    const booking = {
+      version: before.version,
+      lines: [{ account: '4930', net: '1', vat_rate: '19', vat: '0.19' }],
+    };
+    expect((await send('PUT', `${base}/booking`, tokenA, booking)).statusCode).toBe(404);
+    expect((await send('PUT', `${base}/vendor`, tokenA, { vendor_id: null })).statusCode).toBe(404);
+    for (const status of ['review', 'rejected'])
+      expect((await send('POST', `${base}/status`, tokenA, { status, reason: 'x' })).statusCode).toBe(404);
+    const listA = (await get('/api/incoming-invoices', tokenA)).json();
+    expect(listA.items.map((i: { id: number }) => i.id)).toEqual([invoiceA.id]);
+
+    // B's vendor id on A's own invoice is refused with the field named.
+    const forged = await send('PUT', `/api/incoming-invoices/${invoiceA.id}/vendor`, tokenA, {
+      vendor_id: vendorB.id,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.fields).toEqual({ vendor_id: 'Diesen Lieferanten gibt es nicht.' });
+    expect(await stateOfB()).toEqual(before);
   });
 });
 

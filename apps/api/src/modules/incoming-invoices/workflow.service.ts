@@ -1,0 +1,138 @@
+import Big from 'big.js';
+import {
+  incomingInvoiceStatusLabels,
+  incomingInvoiceTransitions,
+  type IncomingInvoiceStatus,
+} from '@kontor/contracts';
+import type { z } from 'zod';
+import type { ZIncomingInvoiceBookingInput, ZIncomingInvoiceStatusInput } from '@kontor/contracts';
+import type { Writer } from '../../core/auth/request-auth.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.ts';
+import type { Tx } from '../../db/database.ts';
+import { listBookingAccounts, postApprovedIncomingInvoice } from '../accounting/index.ts';
+import {
+  findBookingLines,
+  findIncomingInvoiceForUpdate,
+  insertStatusChange,
+  replaceBookingLines,
+  updateIncomingInvoice,
+  type IncomingInvoiceRow,
+} from './incoming-invoices.repository.ts';
+import { detailOf, linesMatchTotals } from './incoming-invoice-view.ts';
+import { vendorRefOf } from './vendor-matching.service.ts';
+
+export const incomingInvoiceNotFound = () => notFound('Diese Eingangsrechnung gibt es nicht.');
+
+const isFrozen = (row: IncomingInvoiceRow) => row.status === 'approved' || row.status === 'paid';
+
+export async function lockInvoice(tx: Tx, id: number, version?: number) {
+  const row = await findIncomingInvoiceForUpdate(tx, id);
+  if (!row) throw incomingInvoiceNotFound();
+  if (version !== undefined && row.version !== version)
+    throw conflict('Die Eingangsrechnung wurde inzwischen geändert. Bitte neu laden.');
+  return row;
+}
+
+/** Sets the booking lines (and the taxation) of an invoice not yet approved. */
+export async function updateBooking(
+  tx: Tx,
+  actor: Writer,
+  id: number,
+  input: z.output<typeof ZIncomingInvoiceBookingInput>,
+) {
+  const row = await lockInvoice(tx, id, input.version);
+  if (isFrozen(row)) throw conflict('Die Buchung einer freigegebenen Eingangsrechnung ist festgeschrieben.');
+  const accounts = new Set((await listBookingAccounts(tx)).map((a) => a.number));
+  const fields: Record<string, string> = {};
+  input.lines.forEach((line, index) => {
+    if (!accounts.has(line.account))
+      fields[`lines.${index}.account`] = `Das Sachkonto ${line.account} gibt es im Kontenrahmen nicht.`;
+    if (!['0', '7', '19'].some((r) => new Big(line.vat_rate).eq(r)))
+      fields[`lines.${index}.vat_rate`] = 'Gebucht werden 19 %, 7 % oder 0 %.';
+  });
+  if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields)[0]!, fields);
+  await replaceBookingLines(
+    tx,
+    actor.tenantId,
+    id,
+    input.lines.map((l) => ({
+      account: l.account,
+      net: l.net,
+      vatRate: l.vat_rate,
+      vat: l.vat,
+      costCentre: l.cost_centre || null,
+      text: l.text || null,
+    })),
+  );
+  return detailOf(tx, await updateIncomingInvoice(tx, id, { taxation: input.taxation }));
+}
+
+/** Books the invoice; refused in German when something the journal needs is missing. */
+async function approve(tx: Tx, actor: Writer, row: IncomingInvoiceRow) {
+  if (!actor.permissions.includes('incomingInvoices.approve'))
+    throw forbidden('Zum Freigeben fehlt Ihnen die Berechtigung „Eingangsrechnungen freigeben“.');
+  const vendor = await vendorRefOf(tx, row.vendorId);
+  if (!vendor) throw badRequest('Bitte vor der Freigabe einen Lieferanten zuordnen.');
+  if (!row.number || !row.issueDate)
+    throw badRequest('Ohne Rechnungsnummer und Rechnungsdatum kann die Rechnung nicht gebucht werden.');
+  const lines = await findBookingLines(tx, row.id);
+  if (!linesMatchTotals(row, lines))
+    throw badRequest(
+      'Die Buchungszeilen ergeben nicht die Summen der Rechnung (Netto und Umsatzsteuer). Bitte die Buchung prüfen.',
+    );
+  await postApprovedIncomingInvoice(tx, actor, {
+    id: row.id,
+    number: row.number,
+    documentDate: row.issueDate,
+    serviceDate: row.serviceDate,
+    vendor: { id: vendor.id, number: vendor.record.number, name: vendor.name },
+    isCreditNote: row.documentType === 'credit-note',
+    taxation: row.taxation as 'standard' | 'reverseCharge' | 'euService',
+    lines: lines.map((l) => ({
+      account: l.account,
+      net: l.net,
+      vatRate: l.vatRate,
+      vat: l.vat,
+      ...(l.costCentre && { costCentre: l.costCentre }),
+      ...(l.text && { text: l.text }),
+    })),
+  });
+}
+
+/**
+ * Entwurf → Zu prüfen → Freigegeben → Bezahlt, or Abgelehnt with a reason. Approval needs
+ * `incomingInvoices.approve`, booking lines equal to the totals, and posts the journal in the
+ * same transaction; the database then freezes the invoice and its lines.
+ */
+export async function changeStatus(
+  tx: Tx,
+  actor: Writer,
+  id: number,
+  input: z.output<typeof ZIncomingInvoiceStatusInput>,
+) {
+  const row = await lockInvoice(tx, id);
+  const from = row.status as IncomingInvoiceStatus;
+  const to = input.status;
+  if (!incomingInvoiceTransitions[from].includes(to))
+    throw conflict(
+      `Eine Eingangsrechnung im Status „${incomingInvoiceStatusLabels[from]}“ kann nicht „${incomingInvoiceStatusLabels[to]}“ werden.`,
+    );
+  if (to === 'approved') await approve(tx, actor, row);
+  const now = new Date();
+  const updated = await updateIncomingInvoice(tx, id, {
+    status: to,
+    ...(to === 'approved' && { approvedAt: now, approvedBy: actor.userId }),
+    ...(to === 'paid' && { paidAt: now }),
+    ...(to === 'rejected' && { rejectReason: input.reason ?? null }),
+    ...(from === 'rejected' && { rejectReason: null }),
+  });
+  await insertStatusChange(tx, {
+    tenantId: actor.tenantId,
+    invoiceId: id,
+    fromStatus: from,
+    toStatus: to,
+    reason: input.reason ?? null,
+    changedBy: actor.userId,
+  });
+  return detailOf(tx, updated);
+}

@@ -1,0 +1,155 @@
+import { decimalPattern, roundMoney, toBig, type IncomingInvoice } from '@kontor/contracts';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error.ts';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { RequirePermission } from '../../../ui/require-permission.tsx';
+import { toast } from '../../../ui/toast/toast.ts';
+import { useBookingAccounts, useSaveBooking } from '../api/use-incoming-invoices.ts';
+import { BookingLineRow, type LineDraft } from '../components/booking-line-row.tsx';
+import { InvoiceLoader } from '../components/invoice-loader.tsx';
+import { money } from '../components/money.ts';
+import '../i18n.ts';
+
+const amount = (value: string) => value.trim().replace(',', '.');
+const valid = (value: string) => decimalPattern.test(amount(value));
+
+function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
+  const { t, i18n } = useTranslation('incomingInvoices');
+  const lang = i18n.language;
+  const navigate = useNavigate();
+  const accounts = useBookingAccounts();
+  const save = useSaveBooking();
+  const [lines, setLines] = useState<LineDraft[]>(() =>
+    invoice.lines.map((l) => ({ ...l, cost_centre: l.cost_centre ?? '', text: l.text ?? '' })),
+  );
+  const options = (accounts.data?.items ?? []).map((a) => ({
+    value: a.number,
+    label: `${a.number} ${a.name}`,
+  }));
+  const sum = (pick: (l: LineDraft) => string) =>
+    roundMoney(lines.reduce((s, l) => (valid(pick(l)) ? s.plus(amount(pick(l))) : s), toBig(0)));
+  const net = sum((l) => l.net);
+  const tax = sum((l) => l.vat);
+  const matches = toBig(net).eq(invoice.totals.net ?? '0') && toBig(tax).eq(invoice.totals.tax ?? '0');
+  // The VAT follows net and rate until the user corrects it (per-line rounding of the vendor).
+  const change = (index: number, next: LineDraft) =>
+    setLines((all) =>
+      all.map((line, i) => {
+        if (i !== index) return line;
+        const recompute =
+          (next.net !== line.net || next.vat_rate !== line.vat_rate) &&
+          valid(next.net) &&
+          invoice.taxation === 'standard';
+        return recompute
+          ? { ...next, vat: roundMoney(toBig(amount(next.net)).times(next.vat_rate).div(100)) }
+          : next;
+      }),
+    );
+  const errors = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
+  const submit = () =>
+    save.mutate(
+      {
+        id: invoice.id,
+        body: {
+          version: invoice.version,
+          taxation: invoice.taxation,
+          lines: lines.map((l) => ({
+            account: l.account,
+            net: amount(l.net),
+            vat_rate: l.vat_rate,
+            vat: amount(l.vat),
+            cost_centre: l.cost_centre.trim() || null,
+            text: l.text.trim() || null,
+          })),
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('edit.saved'));
+          void navigate({ to: '/incomingInvoices/show/$id', params: { id: String(invoice.id) } });
+        },
+      },
+    );
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('edit.title', { number: invoice.number ?? t('noNumber') })}
+        description={t('edit.intro')}
+      />
+      {lines.map((line, index) => (
+        <BookingLineRow
+          key={index}
+          index={index}
+          line={line}
+          accounts={options}
+          errors={errors}
+          onChange={(next) => change(index, next)}
+          onRemove={lines.length > 1 ? () => setLines((all) => all.filter((_, i) => i !== index)) : null}
+        />
+      ))}
+      <Group>
+        <Button
+          variant="default"
+          onClick={() =>
+            setLines((all) => [
+              ...all,
+              {
+                account: all[0]?.account ?? '',
+                net: '0.00',
+                vat_rate: '19',
+                vat: '0.00',
+                cost_centre: '',
+                text: '',
+              },
+            ])
+          }
+        >
+          {t('edit.addLine')}
+        </Button>
+      </Group>
+      <Alert color={matches ? 'green' : 'yellow'} role="status" data-testid="booking-sum-check">
+        <Text size="sm">{t('edit.sum', { net: money(net, lang), tax: money(tax, lang) })}</Text>
+        <Text size="sm">
+          {t('edit.invoice', { net: money(invoice.totals.net, lang), tax: money(invoice.totals.tax, lang) })}
+        </Text>
+        <Text size="sm" fw={600}>
+          {matches ? t('edit.matches') : t('edit.differs')}
+        </Text>
+      </Alert>
+      <ErrorAlert message={save.error?.message} />
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          renderRoot={(props) => (
+            <Link {...props} to="/incomingInvoices/show/$id" params={{ id: String(invoice.id) }} />
+          )}
+        >
+          {t('show.cancel')}
+        </Button>
+        <Button onClick={submit} loading={save.isPending}>
+          {t('edit.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function IncomingInvoiceEdit({ invoice }: { invoice: IncomingInvoice }) {
+  const { t } = useTranslation('incomingInvoices');
+  if (invoice.status === 'approved' || invoice.status === 'paid')
+    return <Alert color="gray">{t('edit.frozen')}</Alert>;
+  return <BookingEditor key={invoice.version} invoice={invoice} />;
+}
+
+/** /incomingInvoices/edit/{id}: booking lines with account from the chart and the sum check. */
+export function IncomingInvoiceEditPage() {
+  return (
+    <RequirePermission permission="incomingInvoices.write">
+      <InvoiceLoader>{(invoice) => <IncomingInvoiceEdit invoice={invoice} />}</InvoiceLoader>
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './incoming-invoices.schemas.ts';
+export * from './incoming-invoices.contracts.ts';
