@@ -127,7 +127,14 @@ function totalsOf(
   if (advances.length === 0 && toBig(totals.prepaid).gt(0)) {
     rows.push({ label: 'abzgl. bereits gezahlt', value: formatEuro(toBig(totals.prepaid).neg().toFixed(2)) });
   }
-  if (toBig(totals.prepaid).gt(0)) {
+  if (toBig(totals.payable).lt(0)) {
+    // An overpaid final invoice: the advances exceed the total, the customer has a credit.
+    rows.push({
+      label: 'Ihr Guthaben',
+      value: formatEuro(toBig(totals.payable).neg().toFixed(2)),
+      strong: true,
+    });
+  } else if (toBig(totals.prepaid).gt(0)) {
     rows.push({ label: 'Zahlbetrag', value: formatEuro(totals.payable), strong: true });
   }
   return rows;

@@ -49,12 +49,48 @@ describe('document → PDF view', () => {
     }
   });
 
-  it('shows Skonto with amount and last day, then the due date', () => {
+  it('says the payment terms in one sentence: due date without deduction or the Skonto day with its amount', () => {
     const view = toPdfView(documentFixture({ skonto_percent: '2', skonto_days: 10 }), {});
     expect(view.paymentTerms).toEqual([
-      'Bei Zahlung bis 12.03.2026 gewähren wir 2 % Skonto (14,08 €), Zahlbetrag 690,11 €.',
-      'Zahlbar bis 16.03.2026 ohne Abzug.',
+      'Zahlbar bis 16.03.2026 ohne Abzug oder bis 12.03.2026 mit 2 % Skonto (14,08 €).',
     ]);
+    expect(toPdfView(documentFixture(), {}).paymentTerms).toEqual(['Zahlbar bis 16.03.2026 ohne Abzug.']);
+    expect(toPdfView(documentFixture({ due_date: '2026-03-02' }), {}).paymentTerms).toEqual([
+      'Zahlbar sofort ohne Abzug.',
+    ]);
+  });
+
+  it('never repeats or contradicts itself: one sentence about payment, no second "Zahlbar"', () => {
+    const view = toPdfView(documentFixture({ skonto_percent: '3', skonto_days: 7 }), {});
+    const text = view.paymentTerms.join(' ');
+    expect(text.match(/Zahlbar/g)).toHaveLength(1);
+    expect(text).not.toContain('Zahlbetrag');
+  });
+
+  it('a quote prints its validity, never a request for payment', () => {
+    const view = toPdfView(
+      documentFixture({ type: 'quote', number: 'AN-2026-00001', due_date: null, valid_until: '2026-03-31' }),
+      {},
+    );
+    expect(view.paymentTerms).toEqual(['Dieses Angebot ist gültig bis 31.03.2026.']);
+  });
+
+  it('an overpaid final invoice says so and shows the credit instead of a negative amount due', () => {
+    const { doc, options } = caseNamed('final invoice deducting an advance');
+    const overpaid = {
+      ...options,
+      deductedAdvances: [{ ...options.deductedAdvances![0]!, gross: '13000.00' }],
+    };
+    const lines = doc.lines;
+    const view = toPdfView(
+      documentFixture({ ...doc, lines, totals: { ...doc.totals, prepaid: '13000.00' } }),
+      overpaid,
+    );
+    expect(view.paymentTerms).toEqual([
+      'Die verrechneten Abschläge übersteigen den Rechnungsbetrag. Ihr Guthaben von 565,00 € erstatten wir Ihnen.',
+    ]);
+    expect(view.totals.at(-1)).toEqual({ label: 'Ihr Guthaben', value: '565,00 €', strong: true });
+    expect(view.girocode).toBeNull();
   });
 
   it('a final invoice names each deducted advance with its VAT (§14 (5) UStG) and the amount still due', () => {
