@@ -123,6 +123,44 @@ describe('document → PDF view', () => {
     expect(exempt.totals.map((t) => t.label)).toEqual(['Nettobetrag', 'Gesamtbetrag']);
   });
 
+  it('category E carries its § 4 UStG reason, never § 19 for a regular company', () => {
+    expect(toPdfView(caseNamed('E tax-free § 4 Nr. 21 UStG (regular company)').doc, {}).vatNotes).toEqual([
+      'Steuerfreie Unterrichtsleistung gemäß § 4 Nr. 21 UStG.',
+    ]);
+    // A line stored before reasons existed, at a regular company: no § 19 wording.
+    const legacy = documentFixture({ lines: [item({ vat_category: 'E', vat_rate: '0' })] });
+    expect(toPdfView(legacy, {}).vatNotes.join(' ')).not.toContain('§ 19');
+  });
+
+  it('an EU business gets K for goods and AE for services on one invoice, each with its wording', () => {
+    const view = toPdfView(
+      caseNamed('intra-EU mixed: goods K (§ 4 Nr. 1b), services AE (reverse charge)').doc,
+      {},
+    );
+    expect(view.vatNotes).toEqual([
+      'Steuerschuldnerschaft des Leistungsempfängers (§13b UStG).',
+      'Steuerfreie innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG).',
+      'USt-IdNr. des Leistungsempfängers: ATU12345678',
+    ]);
+  });
+
+  it('the §35a note only for a private customer, with the labour share as its own figure', () => {
+    const lines = [
+      item({ name: 'Monteurstunde', quantity: '8', unit_price: '65.00', supply_kind: 'service' }),
+      item({ name: 'Material', unit: 'C62', quantity: '1', unit_price: '120.00', supply_kind: 'goods' }),
+    ];
+    const privateBuyer = buyerFixture({ name: 'Erika Muster', vat_id: null, is_private: true });
+    const note =
+      'Im Rechnungsbetrag enthaltene Arbeitskosten (§ 35a EStG): 520,00 € zzgl. 98,80 € USt. = 618,80 €.';
+    expect(toPdfView(documentFixture({ lines, buyer: privateBuyer }), {}).vatNotes).toEqual([note]);
+    // A company, a quote, or an invoice without labour: no note.
+    expect(toPdfView(documentFixture({ lines }), {}).vatNotes).toEqual([]);
+    expect(
+      toPdfView(documentFixture({ lines, buyer: privateBuyer, type: 'quote', number: 'AN-1' }), {}).vatNotes,
+    ).toEqual([]);
+    expect(toPdfView(documentFixture({ lines: [lines[1]!], buyer: privateBuyer }), {}).vatNotes).toEqual([]);
+  });
+
   it('a delivery note prints no prices and no totals', () => {
     const view = toPdfView(documentFixture({ type: 'deliveryNote', number: 'LS-2026-00001' }), {});
     expect(view.title).toBe('Lieferschein');
