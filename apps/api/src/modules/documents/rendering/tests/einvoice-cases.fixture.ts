@@ -15,6 +15,17 @@ export interface EinvoiceCase {
 const invoiceRef = { number: 'RE-2026-00001', documentDate: '2026-03-02' };
 
 /** One document per VAT case and per invoice kind Kontor writes as e-invoice. */
+/** A business customer in another EU country (intra-EU supplies and services). */
+const austrianBusiness = () =>
+  buyerFixture({
+    name: 'Alpen Technik GmbH',
+    street: 'Mariahilfer Straße 1',
+    zip: '1060',
+    city: 'Wien',
+    country: 'AT',
+    vat_id: 'ATU12345678',
+  });
+
 export function einvoiceCases(): EinvoiceCase[] {
   return [
     {
@@ -115,14 +126,7 @@ export function einvoiceCases(): EinvoiceCase[] {
       name: 'intra-EU mixed: goods K (§ 4 Nr. 1b), services AE (reverse charge)',
       doc: documentFixture({
         vat_treatment: 'intraEu',
-        buyer: buyerFixture({
-          name: 'Alpen Technik GmbH',
-          street: 'Mariahilfer Straße 1',
-          zip: '1060',
-          city: 'Wien',
-          country: 'AT',
-          vat_id: 'ATU12345678',
-        }),
+        buyer: austrianBusiness(),
         lines: [
           item({
             name: 'Schaltschrank',
@@ -149,14 +153,7 @@ export function einvoiceCases(): EinvoiceCase[] {
       name: 'K intra-EU supply',
       doc: documentFixture({
         vat_treatment: 'intraEu',
-        buyer: buyerFixture({
-          name: 'Alpen Technik GmbH',
-          street: 'Mariahilfer Straße 1',
-          zip: '1060',
-          city: 'Wien',
-          country: 'AT',
-          vat_id: 'ATU12345678',
-        }),
+        buyer: austrianBusiness(),
         lines: [
           item({
             name: 'Schaltschrank',
