@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalPattern } from './money.ts';
-import { vatCategories } from './vat.ts';
+import { supplyKinds, vatCategories, vatExemptionReasonKeys } from './vat.ts';
 
 const decimal = (label: string) =>
   z
@@ -44,6 +44,12 @@ export const ZDocumentItemLine = z.object({
   vat_rate: decimal('USt.-Satz').refine((v) => Number(v) >= 0 && Number(v) < 100, {
     error: 'Der Steuersatz muss zwischen 0 und 99 % liegen.',
   }),
+  /** Category E: why the line is exempt (BT-120). */
+  vat_exemption: z
+    .enum(vatExemptionReasonKeys, { error: 'Bitte einen Grund der Steuerbefreiung wählen.' })
+    .nullish(),
+  /** Goods or service, from the article (decides K or AE for EU business customers); lines stored before may lack it. */
+  supply_kind: z.enum(supplyKinds).nullish(),
 });
 
 /** Section heading; the following items until the next title form a group. */

@@ -188,6 +188,8 @@ export const ZDocumentParty = z.object({
   leitweg_id: z.string().nullable(),
   /** The e-invoice format resolved from document → customer → tenant. */
   einvoice_format: z.enum(einvoiceFormats),
+  /** A private customer (§35a EStG note); absent on documents finalized before. */
+  is_private: z.boolean().optional(),
 });
 export type DocumentParty = z.infer<typeof ZDocumentParty>;
 

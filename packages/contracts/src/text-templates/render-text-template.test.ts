@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  describeEmptyPlaceholders,
   describePlaceholderProblems,
+  findEmptyPlaceholders,
   findUnknownPlaceholders,
   renderTextTemplate,
   tokenizeTextTemplate,
@@ -118,6 +120,28 @@ describe('findUnknownPlaceholders', () => {
     );
     expect(describePlaceholderProblems(findUnknownPlaceholders('{{x}}'))).toBe(
       'Unbekannter Platzhalter: {{x}}.',
+    );
+  });
+});
+
+describe('findEmptyPlaceholders', () => {
+  it('names each known placeholder that would print as nothing, once', () => {
+    const text =
+      'Bitte überweisen Sie {{dokument.betrag_zahlbar}} bis zum {{dokument.faellig_am}} ({{dokument.faellig_am}}).';
+    expect(
+      findEmptyPlaceholders(text, { 'dokument.betrag_zahlbar': '722,33 €', 'dokument.faellig_am': ' ' }),
+    ).toEqual(['dokument.faellig_am']);
+    expect(findEmptyPlaceholders(text, sampleValues)).toEqual([]);
+    // Unknown names are the editor's business (refused on saving), not "empty".
+    expect(findEmptyPlaceholders('{{gibt.es_nicht}}', {})).toEqual([]);
+  });
+
+  it('says in German which placeholder is empty and in which text', () => {
+    expect(describeEmptyPlaceholders(['dokument.faellig_am'], 'Schlusstext')).toBe(
+      'Der Platzhalter {{dokument.faellig_am}} ist leer (im Schlusstext). Bitte die Angabe ergänzen oder den Text anpassen.',
+    );
+    expect(describeEmptyPlaceholders(['kunde.nummer', 'firma.iban'], 'Einleitungstext')).toBe(
+      'Die Platzhalter {{kunde.nummer}}, {{firma.iban}} sind leer (im Einleitungstext). Bitte die Angaben ergänzen oder den Text anpassen.',
     );
   });
 });

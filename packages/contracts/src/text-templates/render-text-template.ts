@@ -114,3 +114,23 @@ export function describePlaceholderProblems(
   }
   return sentences.join(' ');
 }
+
+/** The known placeholders of a text that would print as nothing with these values, each once. */
+export function findEmptyPlaceholders(template: string, values: PlaceholderValues): string[] {
+  const names = tokenizeTextTemplate(template)
+    .filter((token) => token.kind === 'placeholder' && findPlaceholder(token.name) !== undefined)
+    .map((token) => (token as { name: string }).name)
+    .filter((name) => (values[name] ?? '').trim() === '');
+  return [...new Set(names)];
+}
+
+/**
+ * „Der Platzhalter {{dokument.faellig_am}} ist leer …“: why a text cannot be printed as it is.
+ * `where` names the text (Schlusstext), so the user knows which one to change.
+ */
+export function describeEmptyPlaceholders(names: readonly string[], where: string): string {
+  const quotedNames = names.map((name) => `{{${name}}}`).join(', ');
+  return names.length === 1
+    ? `Der Platzhalter ${quotedNames} ist leer (im ${where}). Bitte die Angabe ergänzen oder den Text anpassen.`
+    : `Die Platzhalter ${quotedNames} sind leer (im ${where}). Bitte die Angaben ergänzen oder den Text anpassen.`;
+}

@@ -94,6 +94,14 @@ export const placeholderCatalog: readonly PlaceholderDefinition[] = [
     sample: '734,56 €',
   },
   {
+    name: 'dokument.betrag_zahlbar',
+    group: 'dokument',
+    label: 'Zahlbetrag',
+    description:
+      'Was der Kunde zahlen soll: der Gesamtbetrag abzüglich verrechneter Abschläge. Leer, wenn nichts zu zahlen ist.',
+    sample: '722,33 €',
+  },
+  {
     name: 'dokument.zeitraum',
     group: 'dokument',
     label: 'Abrechnungszeitraum',

@@ -20,6 +20,8 @@ export interface TextTemplateUsageDefinition {
   hasSubject: boolean;
   /** The placeholder groups this kind of text can fill in. */
   groups: readonly PlaceholderGroup[];
+  /** Document texts have a standard per document type (a quote never gets an invoice's closing). */
+  perDocumentType?: boolean;
 }
 
 const allGroups: readonly PlaceholderGroup[] = ['kunde', 'dokument', 'firma', 'benutzer', 'allgemein'];
@@ -30,12 +32,14 @@ export const textTemplateUsageDefinitions: Record<TextTemplateUsage, TextTemplat
     description: 'Steht auf Angeboten, Rechnungen und Gutschriften über den Positionen.',
     hasSubject: false,
     groups: allGroups,
+    perDocumentType: true,
   },
   documentOutro: {
     label: 'Schlusstext Dokument',
     description: 'Steht unter den Positionen, etwa mit Zahlungshinweis und Gruß.',
     hasSubject: false,
     groups: allGroups,
+    perDocumentType: true,
   },
   emailDocument: {
     label: 'E-Mail mit Dokument',
@@ -57,3 +61,7 @@ export const textTemplateUsageDefinitions: Record<TextTemplateUsage, TextTemplat
     groups: ['kunde', 'firma', 'benutzer', 'allgemein'],
   },
 };
+
+/** Intro and closing of documents: their standard is chosen per document type. */
+export const isPerDocumentTypeUsage = (usage: TextTemplateUsage) =>
+  textTemplateUsageDefinitions[usage].perDocumentType === true;

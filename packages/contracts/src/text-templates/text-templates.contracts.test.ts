@@ -23,6 +23,32 @@ describe('ZTextTemplateInput', () => {
       subject: null,
       body: '{{kunde.anrede}}',
       is_default: false,
+      document_types: [],
+    });
+  });
+
+  it('document texts are the standard of the types listed; "Standard" alone means every type', () => {
+    const parse = (input: object) =>
+      ZTextTemplateInput.parse({ name: 'Schluss', usage: 'documentOutro', body: 'Danke.', ...input });
+    expect(parse({ document_types: ['invoice', 'quote'] })).toMatchObject({
+      is_default: true,
+      document_types: ['quote', 'invoice'],
+    });
+    expect(parse({ is_default: true }).document_types).toHaveLength(8);
+    expect(parse({ is_default: true, document_types: [] }).document_types).toContain('creditNote');
+    expect(parse({})).toMatchObject({ is_default: false, document_types: [] });
+    // Other usages have one standard per usage and no document types.
+    expect(
+      ZTextTemplateInput.parse({
+        name: 'Brief',
+        usage: 'letter',
+        body: 'Text',
+        is_default: true,
+        document_types: ['quote'],
+      }),
+    ).toMatchObject({ is_default: true, document_types: [] });
+    expect(issues({ name: 'x', usage: 'documentIntro', body: 'y', document_types: ['fax'] })).toEqual({
+      'document_types.0': 'Unbekannte Dokumentart.',
     });
   });
 

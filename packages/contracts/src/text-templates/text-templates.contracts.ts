@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { requiredText } from '../text-fields.ts';
+import { documentTypes, type DocumentType } from '../documents/document-types.ts';
 import { describePlaceholderProblems, findUnknownPlaceholders } from './render-text-template.ts';
 import {
+  isPerDocumentTypeUsage,
   textTemplateUsageDefinitions,
   textTemplateUsages,
   type TextTemplateUsage,
@@ -19,6 +21,8 @@ export const ZTextTemplate = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   is_default: z.boolean(),
+  /** Intro and closing texts: the document types this text is the standard for (else empty). */
+  document_types: z.array(z.enum(documentTypes)),
   version: z.number().int(),
   updated_at: z.string(),
 });
@@ -40,6 +44,10 @@ const fields = {
     .optional(),
   body: requiredText(TEXT_TEMPLATE_BODY_MAX, 'Der Text', 'Bitte einen Text eingeben.'),
   is_default: z.boolean({ error: 'Bitte Ja oder Nein angeben.' }).default(false),
+  document_types: z
+    .array(z.enum(documentTypes, { error: 'Unbekannte Dokumentart.' }))
+    .max(documentTypes.length)
+    .default([]),
 };
 
 interface TemplateText {
@@ -72,9 +80,27 @@ function checkTemplateText(value: TemplateText, ctx: z.RefinementCtx) {
   }
 }
 
-const withTextRules = <T extends TemplateText>(value: T) => ({
+/**
+ * Intro and closing texts are the standard of the document types listed (`is_default` follows
+ * from them; "Standard" without types means every type). Other usages have no types.
+ */
+function documentTypesOf(value: {
+  usage: TextTemplateUsage;
+  is_default: boolean;
+  document_types: DocumentType[];
+}) {
+  if (!isPerDocumentTypeUsage(value.usage)) return { is_default: value.is_default, document_types: [] };
+  const listed = documentTypes.filter((t) => value.document_types.includes(t));
+  const types = listed.length === 0 && value.is_default ? [...documentTypes] : listed;
+  return { is_default: types.length > 0, document_types: types };
+}
+
+const withTextRules = <T extends TemplateText & { is_default: boolean; document_types: DocumentType[] }>(
+  value: T,
+) => ({
   ...value,
   subject: textTemplateUsageDefinitions[value.usage].hasSubject ? (value.subject ?? null) : null,
+  ...documentTypesOf(value),
 });
 
 /**
@@ -138,7 +164,8 @@ export const setDefaultTextTemplate = defineContract({
   method: 'POST',
   path: '/api/text-templates/:id/default',
   access: 'settings.write',
-  summary: 'Textvorlage zum Standard ihrer Verwendung machen (der bisherige Standard verliert ihn).',
+  summary:
+    'Textvorlage zum Standard ihrer Verwendung machen (der bisherige Standard verliert ihn); Dokumenttexte werden Standard für alle Dokumentarten.',
   params: ZTextTemplateId,
   response: ZTextTemplate,
 });

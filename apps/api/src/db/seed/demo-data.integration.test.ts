@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  documentTypes,
   entityDisplayName,
   entityInputSchema,
   entitySearchText,
@@ -13,6 +14,7 @@ import { createTestApp, TEST_SECRET_KEY, testDatabaseKind, type TestApp } from '
 import type { Database } from '../database.ts';
 import { openPglite } from '../open-pglite.ts';
 import { openPostgres } from '../open-postgres.ts';
+import { demoTextTemplates } from './demo-text-templates.ts';
 import { entities, entityLinks, historyItems, tenants, textTemplates } from '../schema/index.ts';
 import { withTenant } from '../with-tenant.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -151,7 +153,8 @@ describe('demo data', () => {
       const of = (action: string) =>
         history.filter((h) => h.action === action && h.entity !== 'tenant' && h.entity !== 'serialInvoice')
           .length;
-      expect(of('created')).toBe(records + 4);
+      // Each record and each text template was created with its history item.
+      expect(of('created')).toBe(records + demoTextTemplates.handwerk.length);
       // Two serial invoices (monthly maintenance, quarterly service), each created once.
       expect(history.filter((h) => h.entity === 'serialInvoice').map((h) => h.action)).toEqual([
         'created',
@@ -161,10 +164,15 @@ describe('demo data', () => {
       const templates = await tx.select().from(textTemplates);
       expect(
         templates
-          .filter((t) => t.isDefault)
+          .filter((t) => t.isDefault && t.documentTypes.length === 0)
           .map((t) => t.usage)
           .sort(),
-      ).toEqual(['documentIntro', 'documentOutro', 'emailDocument', 'emailReminder']);
+      ).toEqual(['emailDocument', 'emailReminder']);
+      // Intro and closing: one standard for each document type.
+      for (const usage of ['documentIntro', 'documentOutro']) {
+        const types = templates.filter((t) => t.usage === usage).flatMap((t) => t.documentTypes);
+        expect(types.sort()).toEqual([...documentTypes].sort());
+      }
     });
   });
 

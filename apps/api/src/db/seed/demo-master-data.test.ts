@@ -1,5 +1,7 @@
 import {
+  documentTypes,
   entityDefaults,
+  receivableTypes,
   entityInputSchema,
   entityRegistry,
   ZTextTemplateInput,
@@ -112,10 +114,30 @@ describe.each(companies)('demo master data of %s', (company) => {
     for (const id of germanVatIds) expect(id).toMatch(/^DE\d{9}$/);
   });
 
-  it('has text templates the text-template form accepts, one default per usage', () => {
+  it('has text templates the text-template form accepts, one default per usage and document type', () => {
     const templates = demoTextTemplates[company].map((t) => ZTextTemplateInput.parse(t));
     expect(templates.length).toBeGreaterThanOrEqual(2);
-    const defaults = templates.filter((t) => t.is_default).map((t) => t.usage);
+    const defaults = templates
+      .filter((t) => t.is_default && t.document_types.length === 0)
+      .map((t) => t.usage);
     expect(new Set(defaults).size).toBe(defaults.length);
+    for (const usage of ['documentIntro', 'documentOutro'] as const) {
+      const types = templates.filter((t) => t.usage === usage).flatMap((t) => t.document_types);
+      // Every document type has exactly one standard intro and closing.
+      expect([...types].sort()).toEqual([...documentTypes].sort());
+    }
+  });
+
+  it('has texts that fit their document type: only invoices ask for payment', () => {
+    const templates = demoTextTemplates[company].map((t) => ZTextTemplateInput.parse(t));
+    for (const template of templates.filter((t) => t.document_types.length > 0)) {
+      const asksForPayment = /überweisen|zahlbar|faellig_am|betrag_zahlbar/i.test(template.body);
+      const claims = template.document_types.every((type) => receivableTypes.includes(type));
+      expect(asksForPayment && !claims, template.name).toBe(false);
+      // §35a is printed where it applies (private customer, labour share), never in a standard text.
+      expect(template.body).not.toContain('35a');
+    }
+    const quoteTexts = templates.filter((t) => t.document_types.includes('quote')).map((t) => t.body);
+    expect(quoteTexts.join(' ')).not.toMatch(/berechne|überweisen/);
   });
 });

@@ -1,4 +1,4 @@
-import type { TextTemplateInput } from '@kontor/contracts';
+import type { DocumentType, TextTemplateInput } from '@kontor/contracts';
 
 // The default texts a new user finds under Einstellungen → Textvorlagen, one per usage that
 // documents and e-mails fill in automatically, plus a reminder. Placeholders from the catalog only.
@@ -26,43 +26,102 @@ const reminder: TextTemplateInput = {
   is_default: true,
 };
 
+const greeting = '\n\nMit freundlichen Grüßen\n{{firma.name}}';
+
+/** One intro or closing text, the standard of the document types listed. */
+const documentText = (
+  name: string,
+  usage: 'documentIntro' | 'documentOutro',
+  document_types: DocumentType[],
+  body: string,
+): TextTemplateInput => ({ name, usage, body, is_default: true, document_types });
+
+/**
+ * Intro and closing texts per document type: a quote offers, an invoice asks for the amount
+ * due (after advances), a credit note or Storno asks for nothing. Amounts and dates the payment
+ * terms print are not repeated here, so the PDF never says two different things.
+ */
+const documentTexts = (invoiceIntro: string, quoteOutro: string): TextTemplateInput[] => [
+  documentText(
+    'Einleitung Angebot',
+    'documentIntro',
+    ['quote'],
+    '{{kunde.anrede}}\n\nvielen Dank für Ihre Anfrage. Gern bieten wir Ihnen an:',
+  ),
+  documentText(
+    'Einleitung Auftragsbestätigung',
+    'documentIntro',
+    ['orderConfirmation'],
+    '{{kunde.anrede}}\n\nvielen Dank für Ihren Auftrag. Wir bestätigen Ihnen die folgenden Leistungen:',
+  ),
+  documentText(
+    'Einleitung Lieferschein',
+    'documentIntro',
+    ['deliveryNote'],
+    '{{kunde.anrede}}\n\nwir liefern Ihnen:',
+  ),
+  documentText('Einleitung Rechnung', 'documentIntro', ['invoice'], `{{kunde.anrede}}\n\n${invoiceIntro}`),
+  documentText(
+    'Einleitung Abschlagsrechnung',
+    'documentIntro',
+    ['advanceInvoice'],
+    '{{kunde.anrede}}\n\nwie vereinbart berechnen wir Ihnen für die bisher erbrachten Leistungen einen Abschlag:',
+  ),
+  documentText(
+    'Einleitung Schlussrechnung',
+    'documentIntro',
+    ['finalInvoice'],
+    '{{kunde.anrede}}\n\nnach Abschluss der Arbeiten berechnen wir Ihnen die Gesamtleistung. ' +
+      'Die bereits gestellten Abschlagsrechnungen sind unten verrechnet.',
+  ),
+  documentText(
+    'Einleitung Gutschrift',
+    'documentIntro',
+    ['creditNote', 'cancellation'],
+    '{{kunde.anrede}}\n\nwir schreiben Ihnen die folgenden Positionen gut:',
+  ),
+  documentText('Schlusstext Angebot', 'documentOutro', ['quote'], `${quoteOutro}${greeting}`),
+  documentText(
+    'Schlusstext Auftragsbestätigung',
+    'documentOutro',
+    ['orderConfirmation'],
+    `Wir freuen uns auf die Zusammenarbeit und stimmen den Termin mit Ihnen ab.${greeting}`,
+  ),
+  documentText(
+    'Schlusstext Lieferschein',
+    'documentOutro',
+    ['deliveryNote'],
+    `Bitte prüfen Sie die Lieferung auf Vollständigkeit.${greeting}`,
+  ),
+  documentText(
+    'Schlusstext Rechnung',
+    'documentOutro',
+    ['invoice', 'advanceInvoice', 'finalInvoice'],
+    'Bitte überweisen Sie den Zahlbetrag von {{dokument.betrag_zahlbar}} unter Angabe der Rechnungsnummer ' +
+      `{{dokument.nummer}} auf unser Konto {{firma.iban}}. Vielen Dank für Ihren Auftrag.${greeting}`,
+  ),
+  documentText(
+    'Schlusstext Gutschrift und Storno',
+    'documentOutro',
+    ['creditNote', 'cancellation'],
+    `Bei Fragen sind wir gern für Sie da.${greeting}`,
+  ),
+];
+
 export const demoTextTemplates: Record<'handwerk' | 'beratung', TextTemplateInput[]> = {
   handwerk: [
-    {
-      name: 'Einleitung Angebot und Rechnung',
-      usage: 'documentIntro',
-      body: '{{kunde.anrede}}\n\nvielen Dank für Ihren Auftrag. Für die ausgeführten Arbeiten berechnen wir Ihnen:',
-      is_default: true,
-    },
-    {
-      name: 'Schlusstext mit Handwerkerleistungen',
-      usage: 'documentOutro',
-      body:
-        'Bitte überweisen Sie den Betrag von {{dokument.betrag_brutto}} bis zum {{dokument.faellig_am}} ' +
-        'auf unser Konto {{firma.iban}}.\n\nDie ausgewiesenen Lohnkosten können Sie als Handwerkerleistung ' +
-        'nach §35a EStG steuerlich geltend machen.\n\nMit freundlichen Grüßen\n{{firma.name}}',
-      is_default: true,
-    },
+    ...documentTexts(
+      'vielen Dank für Ihren Auftrag. Für die ausgeführten Arbeiten berechnen wir Ihnen:',
+      'Wir würden uns freuen, die Arbeiten für Sie auszuführen. Bei Fragen zu diesem Angebot rufen Sie uns gern an.',
+    ),
     emailDocument('Bei Fragen zu den ausgeführten Arbeiten rufen Sie uns gern an.'),
     reminder,
   ],
   beratung: [
-    {
-      name: 'Einleitung Beratungsleistungen',
-      usage: 'documentIntro',
-      body:
-        '{{kunde.anrede}}\n\nfür die im Zeitraum {{dokument.zeitraum}} erbrachten Beratungsleistungen ' +
-        'erlauben wir uns, wie vereinbart zu berechnen:',
-      is_default: true,
-    },
-    {
-      name: 'Schlusstext Zahlungsziel',
-      usage: 'documentOutro',
-      body:
-        'Bitte überweisen Sie {{dokument.betrag_brutto}} bis zum {{dokument.faellig_am}} auf unser Konto ' +
-        '{{firma.iban}}.\n\nWir danken für die vertrauensvolle Zusammenarbeit.\n\n{{firma.name}}',
-      is_default: true,
-    },
+    ...documentTexts(
+      'für die erbrachten Beratungsleistungen erlauben wir uns, wie vereinbart zu berechnen:',
+      'Wir freuen uns auf Ihre Zusage und die Zusammenarbeit.',
+    ),
     emailDocument('Für Rückfragen stehen wir Ihnen jederzeit zur Verfügung.'),
   ],
 };

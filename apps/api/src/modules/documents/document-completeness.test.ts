@@ -47,6 +47,17 @@ describe('missingForFinalize (§14 UStG, §13b UStG)', () => {
     }
   });
 
+  it('a tax-free line needs its §4 UStG reason, and one invoice carries one reason', () => {
+    const exempt = (vat_exemption?: string) => ({ ...line('E'), key: `E${vat_exemption}`, vat_exemption });
+    expect(missingForFinalize(row('invoice', [exempt()]), customer(), settings)).toEqual({
+      vat_exemption: 'Bitte bei steuerfreien Positionen den Grund der Steuerbefreiung (§ 4 UStG) wählen.',
+    });
+    expect(missingForFinalize(row('invoice', [exempt('ustg4nr14')]), customer(), settings)).toEqual({});
+    expect(
+      missingForFinalize(row('invoice', [exempt('ustg4nr14'), exempt('ustg4nr21')]), customer(), settings),
+    ).toHaveProperty('vat_exemption');
+  });
+
   it('accepts a service period instead of a date, but not half of one', () => {
     const period = { service_period_start: '2026-10-01', service_period_end: '2026-10-31' };
     expect(missingForFinalize(row('invoice', [line('S')], period), customer(), settings)).toEqual({});

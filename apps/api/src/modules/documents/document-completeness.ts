@@ -36,6 +36,15 @@ export function missingForFinalize(
     missing['customer.vat_id'] =
       'Für Steuerschuldnerschaft des Leistungsempfängers oder innergemeinschaftliche Leistungen braucht der Kunde eine USt-IdNr.';
   }
+  // BT-120: a tax-free line names its §4 UStG case; one breakdown group carries one reason.
+  const exemptions = items.filter((l) => l.vat_category === 'E').map((l) => l.vat_exemption ?? null);
+  if (exemptions.includes(null)) {
+    missing.vat_exemption =
+      'Bitte bei steuerfreien Positionen den Grund der Steuerbefreiung (§ 4 UStG) wählen.';
+  } else if (new Set(exemptions).size > 1) {
+    missing.vat_exemption =
+      'Steuerfreie Positionen mit verschiedenen Befreiungsgründen bitte auf getrennte Rechnungen verteilen.';
+  }
   if (isInvoiceLike(type) && !filled(settings.tax_number) && !filled(settings.vat_id)) {
     missing['seller.tax_number'] = 'In den Firmendaten fehlt die Steuernummer oder USt-IdNr. (§ 14 UStG).';
   }

@@ -1,4 +1,4 @@
-import { vatTreatments, type TextTemplateUsage } from '@kontor/contracts';
+import { vatTreatments, type DocumentType, type TextTemplateUsage } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { findDefaultTextTemplate } from '../text-templates/index.ts';
 import type { DraftFields } from './document-draft-values.ts';
@@ -8,18 +8,20 @@ const decimalText = (value: unknown) =>
   typeof value === 'number' ? String(value) : typeof value === 'string' && value !== '' ? value : null;
 const intValue = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 
-async function defaultText(tx: Tx, usage: TextTemplateUsage) {
-  return (await findDefaultTextTemplate(tx, usage))?.body ?? null;
+/** The standard intro or closing of a document type (a quote never gets the invoice's text). */
+export async function defaultText(tx: Tx, usage: TextTemplateUsage, type: DocumentType) {
+  return (await findDefaultTextTemplate(tx, usage, type))?.body ?? null;
 }
 
 /**
  * A new draft takes what the customer's master data says where the request left a field
  * empty: VAT treatment, payment term, Skonto, Leitweg-ID as buyer reference; intro and outro
- * come from the default text templates, placeholders kept as typed (rendered at output time).
+ * come from the standard text templates of the document type, placeholders kept as typed (rendered at output time).
  * `standard` counts as "not given": the zod default cannot tell it from an explicit choice.
  */
 export async function withCustomerDefaults(
   tx: Tx,
+  type: DocumentType,
   fields: DraftFields,
   customer: CustomerRecord | undefined,
 ): Promise<DraftFields> {
@@ -34,7 +36,7 @@ export async function withCustomerDefaults(
     buyer_reference:
       fields.buyer_reference ??
       (typeof data.leitweg_id === 'string' && data.leitweg_id ? data.leitweg_id : null),
-    intro: fields.intro ?? (await defaultText(tx, 'documentIntro')),
-    outro: fields.outro ?? (await defaultText(tx, 'documentOutro')),
+    intro: fields.intro ?? (await defaultText(tx, 'documentIntro', type)),
+    outro: fields.outro ?? (await defaultText(tx, 'documentOutro', type)),
   };
 }

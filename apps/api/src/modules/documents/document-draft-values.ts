@@ -37,19 +37,31 @@ const treatmentsThatForceCategory: readonly VatTreatment[] = ['reverseCharge', '
 
 /**
  * The server decides the VAT category of a line where the law does: a §19 tenant issues every
- * line as E, reverse charge / intra-EU / export customers get AE / K / G at 0 %, whatever the
- * browser sent. Domestic lines keep the category and rate the user chose.
+ * line as E (reason §19), reverse charge / intra-EU / export customers get AE / K / G at 0 %
+ * (intra-EU: AE for services, K for goods), whatever the browser sent. Domestic lines keep the
+ * category and rate the user chose; only E keeps an exemption reason, and never §19 for a
+ * regular company.
  */
 export function enforceVatCategories(
   lines: readonly DocumentLine[],
   treatment: VatTreatment,
   tenantIsSmallBusiness: boolean,
 ): DocumentLine[] {
-  if (!tenantIsSmallBusiness && !treatmentsThatForceCategory.includes(treatment)) return [...lines];
+  const forced = tenantIsSmallBusiness || treatmentsThatForceCategory.includes(treatment);
   return lines.map((line) => {
     if (line.kind !== 'item') return line;
-    const { category, rate } = vatCategoryFor(treatment, line.vat_rate, tenantIsSmallBusiness);
-    return { ...line, vat_category: category, vat_rate: rate };
+    const { category, rate } = forced
+      ? vatCategoryFor(treatment, line.vat_rate, tenantIsSmallBusiness, line.supply_kind ?? null)
+      : { category: line.vat_category, rate: line.vat_rate };
+    const exemption =
+      category !== 'E'
+        ? null
+        : tenantIsSmallBusiness
+          ? 'ustg19'
+          : line.vat_exemption === 'ustg19'
+            ? null
+            : (line.vat_exemption ?? null);
+    return { ...line, vat_category: category, vat_rate: rate, vat_exemption: exemption };
   });
 }
 

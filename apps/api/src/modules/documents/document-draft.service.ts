@@ -102,7 +102,7 @@ export async function createDocumentDraft(
   const { type, ...rest } = input;
   await checkDraftReferences(tx, actor.tenantId, rest);
   const customer = rest.customer_id === null ? undefined : await findCustomer(tx, rest.customer_id);
-  const fields = await withCustomerDefaults(tx, rest, customer);
+  const fields = await withCustomerDefaults(tx, type, rest, customer);
   const row = await insertDraft(tx, actor, type, fields);
   return loadDocument(tx, actor.tenantId, row, actor.userId);
 }

@@ -39,7 +39,7 @@ import {
   insertLink,
   storeFinalized,
 } from './documents.repository.ts';
-import { withPrintedTexts } from './document-printed-texts.ts';
+import { assertPrintableTexts, withPrintedTexts } from './document-printed-texts.ts';
 import { bookFinalizedDocument } from './document-posting.ts';
 import { buildDocumentOutputs } from './rendering/build-document-outputs.ts';
 import { storeImmutable, type OutputFile } from '../document-output/index.ts';
@@ -121,11 +121,10 @@ export async function finalizeDocument(
     await insertLink(tx, { tenantId, sourceId: id, targetId: advance.id, kind: 'deducts' });
   }
 
-  const doc = await withPrintedTexts(
-    tx,
-    actor,
-    (await loadDocument(tx, tenantId, stored)) as RenderableDocument,
-  );
+  const loaded = (await loadDocument(tx, tenantId, stored)) as RenderableDocument;
+  // Checked with the number and due date drawn: the rollback gives the number back.
+  await assertPrintableTexts(tx, actor, loaded);
+  const doc = await withPrintedTexts(tx, actor, loaded);
   const outputs = await buildDocumentOutputs(doc, {
     logo: await loadLetterheadLogo(deps, tx),
     deductedAdvances: deductedAdvanceViews(advances),

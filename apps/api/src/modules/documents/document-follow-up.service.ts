@@ -2,6 +2,7 @@ import {
   documentConversions,
   documentTypeDefinitions,
   isInvoiceLike,
+  refundTypes,
   type Document,
   type DocumentLinkKind,
   type DocumentType,
@@ -11,6 +12,7 @@ import { recordHistory, type Actor } from '../../core/history/record-history.ts'
 import { conflict } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { berlinToday } from './document-mapper.ts';
+import { defaultText } from './document-customer-defaults.ts';
 import { draftFieldsOf, type DraftFields } from './document-draft-values.ts';
 import { DOCUMENT_ENTITY, insertDraft } from './document-draft.service.ts';
 import { documentNotFound, guardImmutable } from './document-errors.ts';
@@ -32,6 +34,26 @@ async function lockSource(tx: Tx, tenantId: number, id: number) {
   return row;
 }
 
+/**
+ * The texts a follow-up document starts with: the standard texts of its own type (the invoice
+ * made from a quote asks for payment instead of offering). Where the type has none, a text the
+ * user wrote for the source is kept, but never the source type's standard, and a credit note or
+ * Storno never inherits the invoice's request for payment.
+ */
+async function followUpTexts(tx: Tx, source: DocumentRow, fields: DraftFields, type: DocumentType) {
+  const sourceType = source.type as DocumentType;
+  const keepsOwn = !refundTypes.includes(type);
+  const textOf = async (usage: 'documentIntro' | 'documentOutro', own: string | null) => {
+    const standard = await defaultText(tx, usage, type);
+    if (standard !== null || !keepsOwn || own === null) return standard;
+    return own === (await defaultText(tx, usage, sourceType)) ? null : own;
+  };
+  return {
+    intro: await textOf('documentIntro', fields.intro),
+    outro: await textOf('documentOutro', fields.outro),
+  };
+}
+
 /** A new draft of `type` with the source's header and lines, dated today, linked to the source. */
 async function deriveDraft(
   tx: Tx,
@@ -41,8 +63,10 @@ async function deriveDraft(
   link: DocumentLinkKind,
   overrides: Partial<DraftFields> = {},
 ) {
+  const sourceFields = draftFieldsOf(source);
   const fields: DraftFields = {
-    ...draftFieldsOf(source),
+    ...sourceFields,
+    ...(await followUpTexts(tx, source, sourceFields, type)),
     document_date: berlinToday(),
     // Advances are deducted by a final invoice of its own choosing, never copied along.
     deducted_advance_ids: [],
@@ -92,7 +116,6 @@ export async function cancelDocument(
     intro: reason
       ? `Storno der Rechnung ${invoiceNumber}: ${reason}`
       : `Storno der Rechnung ${invoiceNumber}.`,
-    outro: null,
     payment_term_days: null,
     skonto_percent: null,
     skonto_days: null,

@@ -87,6 +87,7 @@ export function buyerOf(
     contact_name: contactName,
     leitweg_id: text(data.leitweg_id),
     einvoice_format: einvoiceFormat,
+    is_private: data.kind === 'person',
   };
 }
 

@@ -4,6 +4,8 @@ import {
   documentTypeDefinitions,
   formatEuro,
   formatIsoDayDe,
+  receivableTypes,
+  toBig,
   type AddressedPerson,
   type Document,
   type PlaceholderValues,
@@ -31,6 +33,13 @@ export async function entityOrNull(
 }
 
 const day = (iso: string | null) => (iso ? formatIsoDayDe(iso) : '');
+
+/**
+ * {{dokument.betrag_zahlbar}}: what an invoice asks the customer to pay (after deducted advances);
+ * empty where nothing is to be paid — a quote, a credit note, an overpaid final invoice.
+ */
+const amountToPay = (doc: Document) =>
+  receivableTypes.includes(doc.type) && toBig(doc.totals.payable).gt(0) ? formatEuro(doc.totals.payable) : '';
 
 /**
  * Every placeholder of the catalog for one document: the frozen data of a finalized document
@@ -61,7 +70,9 @@ export async function documentPlaceholderValues(
     'dokument.datum': day(doc.document_date),
     'dokument.faellig_am': day(doc.due_date),
     'dokument.betrag_brutto': formatEuro(doc.totals.gross),
-    'dokument.betrag_offen': formatEuro(doc.open),
+    // A draft owes nothing yet; it shows what it will claim once finalized.
+    'dokument.betrag_offen': formatEuro(doc.status === 'draft' ? doc.totals.payable : doc.open),
+    'dokument.betrag_zahlbar': amountToPay(doc),
     'dokument.zeitraum': period,
     ...companyPlaceholderValues(seller),
     'benutzer.name':

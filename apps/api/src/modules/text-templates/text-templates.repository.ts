@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { textTemplates } from '../../db/schema/index.ts';
 import { germanSortKey } from '../../db/german-sort.ts';
@@ -11,6 +11,7 @@ export interface TextTemplateValues {
   subject: string | null;
   body: string;
   isDefault: boolean;
+  documentTypes: string[];
 }
 
 export const listTextTemplateRows = (tx: Tx, usage?: string) =>
@@ -41,6 +42,48 @@ export const findDefaultTextTemplateRow = async (tx: Tx, usage: string) =>
       .from(textTemplates)
       .where(and(eq(textTemplates.usage, usage), eq(textTemplates.isDefault, true)))
   )[0];
+
+/** The standard intro or closing of one document type. */
+export const findDocumentTypeDefaultRow = async (tx: Tx, usage: string, documentType: string) =>
+  (
+    await tx
+      .select()
+      .from(textTemplates)
+      .where(and(eq(textTemplates.usage, usage), arrayContains(textTemplates.documentTypes, [documentType])))
+      .orderBy(asc(textTemplates.id))
+      .limit(1)
+  )[0];
+
+/** The other texts of a usage that are the standard of one of `documentTypes`, locked. */
+export const findOtherDocumentTypeDefaultsForUpdate = (
+  tx: Tx,
+  usage: string,
+  documentTypes: string[],
+  keepId: number,
+) =>
+  tx
+    .select()
+    .from(textTemplates)
+    .where(
+      and(
+        eq(textTemplates.usage, usage),
+        ne(textTemplates.id, keepId),
+        arrayOverlaps(textTemplates.documentTypes, documentTypes),
+      ),
+    )
+    .for('update');
+
+/** Sets the document types (and with them the default flag) of one text. */
+export const setTextTemplateDocumentTypes = (tx: Tx, id: number, documentTypes: string[]) =>
+  tx
+    .update(textTemplates)
+    .set({
+      documentTypes,
+      isDefault: documentTypes.length > 0,
+      version: sql`${textTemplates.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(textTemplates.id, id));
 
 export const insertTextTemplate = async (tx: Tx, tenantId: number, values: TextTemplateValues) =>
   (

@@ -1,4 +1,10 @@
-import type { TextTemplate, TextTemplateUsage } from '@kontor/contracts';
+import {
+  documentTypes as allDocumentTypes,
+  isPerDocumentTypeUsage,
+  type DocumentType,
+  type TextTemplate,
+  type TextTemplateUsage,
+} from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { diffFields, recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { conflict, notFound } from '../../core/http/errors.ts';
@@ -6,6 +12,9 @@ import {
   clearOtherDefaults,
   deleteTextTemplateById,
   findDefaultTextTemplateRow,
+  findDocumentTypeDefaultRow,
+  findOtherDocumentTypeDefaultsForUpdate,
+  setTextTemplateDocumentTypes,
   findTextTemplateById,
   findTextTemplateByIdForUpdate,
   findTextTemplateByName,
@@ -26,6 +35,7 @@ export interface TextTemplateInput {
   subject: string | null;
   body: string;
   is_default: boolean;
+  document_types: DocumentType[];
 }
 
 const toTextTemplate = (row: TextTemplateRow): TextTemplate => ({
@@ -35,6 +45,7 @@ const toTextTemplate = (row: TextTemplateRow): TextTemplate => ({
   subject: row.subject,
   body: row.body,
   is_default: row.isDefault,
+  document_types: row.documentTypes as DocumentType[],
   version: row.version,
   updated_at: row.updatedAt.toISOString(),
 });
@@ -46,12 +57,14 @@ const tracked = (t: {
   subject: string | null;
   body: string;
   is_default: boolean;
+  document_types: string[];
 }) => ({
   name: t.name,
   usage: t.usage,
   subject: t.subject,
   body: t.body,
   is_default: t.is_default,
+  document_types: t.document_types.join(', ') || null,
 });
 
 const withoutEmpty = (values: Record<string, unknown>) =>
@@ -86,6 +99,39 @@ async function takeDefaultFromOthers(tx: Tx, actor: Actor, usage: string, keepId
   }
 }
 
+/**
+ * Intro and closing texts: one standard per document type. The types this text takes become
+ * the others' no longer, each change with its history item.
+ */
+async function takeDocumentTypesFromOthers(
+  tx: Tx,
+  actor: Actor,
+  usage: string,
+  types: DocumentType[],
+  keepId: number,
+) {
+  if (types.length === 0) return;
+  for (const other of await findOtherDocumentTypeDefaultsForUpdate(tx, usage, types, keepId)) {
+    const rest = other.documentTypes.filter((t) => !types.includes(t as DocumentType));
+    await setTextTemplateDocumentTypes(tx, other.id, rest);
+    await recordHistory(tx, actor, {
+      entity: ENTITY,
+      entityId: other.id,
+      action: 'updated',
+      changes: {
+        document_types: { from: other.documentTypes.join(', ') || null, to: rest.join(', ') || null },
+        ...(rest.length === 0 ? { is_default: { from: true, to: false } } : {}),
+      },
+    });
+  }
+}
+
+async function takeStandardFromOthers(tx: Tx, actor: Actor, input: TextTemplateInput, keepId: number) {
+  if (isPerDocumentTypeUsage(input.usage))
+    await takeDocumentTypesFromOthers(tx, actor, input.usage, input.document_types, keepId);
+  else if (input.is_default) await takeDefaultFromOthers(tx, actor, input.usage, keepId);
+}
+
 export const listTextTemplates = async (tx: Tx, usage?: TextTemplateUsage) =>
   (await listTextTemplateRows(tx, usage)).map(toTextTemplate);
 
@@ -95,22 +141,29 @@ export async function getTextTemplate(tx: Tx, id: number) {
   return toTextTemplate(row);
 }
 
-/** The default text of a usage, for documents, e-mails and letters; null when none is set. */
-export async function findDefaultTextTemplate(tx: Tx, usage: TextTemplateUsage) {
-  const row = await findDefaultTextTemplateRow(tx, usage);
+/**
+ * The default text of a usage, for documents, e-mails and letters; null when none is set.
+ * Intro and closing texts are looked up for the document type (a quote gets the quote's text).
+ */
+export async function findDefaultTextTemplate(tx: Tx, usage: TextTemplateUsage, documentType?: DocumentType) {
+  const row =
+    documentType && isPerDocumentTypeUsage(usage)
+      ? await findDocumentTypeDefaultRow(tx, usage, documentType)
+      : await findDefaultTextTemplateRow(tx, usage);
   return row ? toTextTemplate(row) : null;
 }
 
 export async function createTextTemplate(tx: Tx, actor: Actor, input: TextTemplateInput) {
   if (await findTextTemplateByName(tx, input.name)) throw nameTaken(input.name);
   return guardUnique(input.name, async () => {
-    if (input.is_default) await takeDefaultFromOthers(tx, actor, input.usage, 0);
+    await takeStandardFromOthers(tx, actor, input, 0);
     const row = await insertTextTemplate(tx, actor.tenantId, {
       name: input.name,
       usage: input.usage,
       subject: input.subject,
       body: input.body,
       isDefault: input.is_default,
+      documentTypes: input.document_types,
     });
     const created = toTextTemplate(row);
     await recordHistory(tx, actor, {
@@ -135,13 +188,14 @@ export async function updateTextTemplate(
   if (sameName && sameName.id !== id) throw nameTaken(input.name);
   return guardUnique(input.name, async () => {
     // Cleared first: the partial unique index allows one default per usage at any moment.
-    if (input.is_default) await takeDefaultFromOthers(tx, actor, input.usage, id);
+    await takeStandardFromOthers(tx, actor, input, id);
     const row = await updateTextTemplateIfVersion(tx, id, input.version, {
       name: input.name,
       usage: input.usage,
       subject: input.subject,
       body: input.body,
       isDefault: input.is_default,
+      documentTypes: input.document_types,
     });
     if (!row) throw conflict('Die Textvorlage wurde inzwischen geändert. Bitte laden Sie sie neu.');
     const updated = toTextTemplate(row);
@@ -158,6 +212,21 @@ export async function updateTextTemplate(
 export async function makeDefaultTextTemplate(tx: Tx, actor: Actor, id: number) {
   const before = await findTextTemplateByIdForUpdate(tx, id);
   if (!before) throw templateNotFound();
+  const usage = before.usage as TextTemplateUsage;
+  if (isPerDocumentTypeUsage(usage)) {
+    // "Als Standard" on a document text: the standard of every document type.
+    const types = [...allDocumentTypes];
+    if (types.every((t) => before.documentTypes.includes(t))) return toTextTemplate(before);
+    await takeDocumentTypesFromOthers(tx, actor, usage, types, id);
+    await setTextTemplateDocumentTypes(tx, id, types);
+    await recordHistory(tx, actor, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'updated',
+      changes: { document_types: { from: before.documentTypes.join(', ') || null, to: types.join(', ') } },
+    });
+    return getTextTemplate(tx, id);
+  }
   if (before.isDefault) return toTextTemplate(before);
   return guardUnique(before.name, async () => {
     await takeDefaultFromOthers(tx, actor, before.usage, id);

@@ -1,6 +1,9 @@
 import {
   decimalPattern,
+  supplyKindOfArticle,
   trimDecimal,
+  type SupplyKind,
+  type VatExemptionReason,
   type calculateDocumentTotals,
   type DocumentLine,
   type VatCategory,
@@ -25,6 +28,10 @@ export interface EditorItemLine {
   discount_percent: string;
   vat_category: VatCategory;
   vat_rate: string;
+  /** Category E: the §4 UStG reason. */
+  vat_exemption: VatExemptionReason | null;
+  /** Goods or service, from the article. */
+  supply_kind: SupplyKind | null;
 }
 export interface EditorTextLine {
   kind: 'title' | 'text' | 'subtotal';
@@ -72,6 +79,8 @@ export function emptyLine(
     discount_percent: '',
     vat_category: defaults.vatCategory ?? (Number(rate) === 0 ? 'Z' : 'S'),
     vat_rate: rate,
+    vat_exemption: null,
+    supply_kind: null,
   };
 }
 
@@ -147,6 +156,8 @@ export function toApiLine(line: EditorLine): unknown {
     discount_percent: line.discount_percent.trim() === '' ? null : decimal(line.discount_percent),
     vat_category: line.vat_category,
     vat_rate: decimal(line.vat_rate),
+    vat_exemption: line.vat_category === 'E' ? line.vat_exemption : null,
+    supply_kind: line.supply_kind,
   };
 }
 
@@ -165,6 +176,8 @@ export function fromApiLine(line: DocumentLine): EditorLine {
     discount_percent: decimalToInput(line.discount_percent),
     vat_category: line.vat_category,
     vat_rate: decimalToInput(line.vat_rate),
+    vat_exemption: line.vat_exemption ?? null,
+    supply_kind: line.supply_kind ?? null,
   };
 }
 
@@ -194,10 +207,11 @@ export function linesForTotals(lines: readonly EditorLine[]): LineForTotals[] {
 /** An article picked in the line search becomes an item line with its name, unit, price and rate. */
 export function lineFromArticle(
   article: { id: number; name: string; data: Record<string, unknown> },
-  vatCategoryOf: (rate: string) => { category: VatCategory; rate: string },
+  vatCategoryOf: (rate: string, supplyKind: SupplyKind | null) => { category: VatCategory; rate: string },
 ): EditorItemLine {
   const rawRate = typeof article.data.vat_rate === 'string' ? article.data.vat_rate : '19';
-  const { category, rate } = vatCategoryOf(rawRate);
+  const supplyKind = supplyKindOfArticle(article.data.kind);
+  const { category, rate } = vatCategoryOf(rawRate, supplyKind);
   const price = article.data.net_price;
   const description = article.data.description;
   return {
@@ -212,5 +226,7 @@ export function lineFromArticle(
     discount_percent: '',
     vat_category: category,
     vat_rate: decimalToInput(rate),
+    vat_exemption: null,
+    supply_kind: supplyKind,
   };
 }

@@ -7,6 +7,7 @@ import {
   formatQuantityDe,
   textTemplateUsageDefinitions,
   isTextTemplateUsage,
+  type DocumentType,
   type EntityType,
   type FieldDefinition,
 } from '@kontor/contracts';
@@ -50,14 +51,20 @@ export function entityChangeDescriber(
   };
 }
 
-/** Text templates: the usage by its German name. */
+const documentTypeLabel = (type: string) =>
+  type in documentTypeDefinitions ? documentTypeDefinitions[type as DocumentType].label : type;
+
+/** Text templates: the usage and the document types by their German names. */
 export const textTemplateChangeDescriber: ChangeDescriber = {
   label: () => undefined,
-  format: (field, value) =>
-    field === 'usage' && typeof value === 'string' && isTextTemplateUsage(value)
-      ? textTemplateUsageDefinitions[value].label
-      : undefined,
-  order: ['name', 'usage', 'subject', 'body', 'is_default'],
+  format: (field, value) => {
+    if (field === 'usage' && typeof value === 'string' && isTextTemplateUsage(value))
+      return textTemplateUsageDefinitions[value].label;
+    if (field === 'document_types' && typeof value === 'string')
+      return value.split(', ').map(documentTypeLabel).join(', ');
+    return undefined;
+  },
+  order: ['name', 'usage', 'subject', 'body', 'is_default', 'document_types'],
 };
 
 const documentFieldLabels: Record<string, string> = {

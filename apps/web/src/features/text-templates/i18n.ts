@@ -10,6 +10,7 @@ const de = {
   createFor: 'Vorlage anlegen',
   emptyUsage: 'Noch keine Vorlage für diese Verwendung.',
   defaultBadge: 'Standard',
+  defaultFor: 'für {{types}}',
   loadFailed: 'Die Textvorlagen konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
   actions: {
@@ -32,6 +33,9 @@ const de = {
     isDefault: 'Standard für „{{usage}}“',
     isDefaultHint:
       'Wird beim Erstellen automatisch eingesetzt. Ein bisheriger Standard verliert die Markierung.',
+    documentTypes: 'Standard für diese Dokumentarten',
+    documentTypesHint:
+      'Ein neues Dokument dieser Art erhält den Text automatisch. Jede Dokumentart hat einen Standard; eine andere Vorlage verliert ihn dann.',
     insert: 'Platzhalter einfügen',
     insertHint: 'Fügt an der Cursor-Position im zuletzt bearbeiteten Feld ein.',
     save: 'Speichern',
@@ -79,6 +83,7 @@ const en: typeof de = {
   createFor: 'Create template',
   emptyUsage: 'No template for this usage yet.',
   defaultBadge: 'Default',
+  defaultFor: 'for {{types}}',
   loadFailed: 'The text templates could not be loaded.',
   retry: 'Try again',
   actions: {
@@ -100,6 +105,9 @@ const en: typeof de = {
     body: 'Text',
     isDefault: 'Default for “{{usage}}”',
     isDefaultHint: 'Filled in automatically. A previous default loses the mark.',
+    documentTypes: 'Default for these document types',
+    documentTypesHint:
+      'A new document of this type gets the text automatically. Each type has one default; another template loses it.',
     insert: 'Insert placeholder',
     insertHint: 'Inserts at the cursor in the field edited last.',
     save: 'Save',

@@ -32,8 +32,16 @@ export type LetterBlock =
   | { kind: 'heading'; title: string; subject?: string | null; intro?: string | null }
   /** The positions table with Übertrag across pages; without prices for delivery notes. */
   | { kind: 'lineTable'; showPrices: boolean; rows: DocumentPdfRow[] }
-  /** Right-aligned sums (`strong`: bold with a rule above), then legal notes in small print. */
-  | { kind: 'totals'; rows: { label: string; value: string; strong?: boolean }[]; notes: string[] }
+  /**
+   * Right-aligned sums (`strong`: bold with a rule above), then legal notes in small print. The
+   * GiroCode (EPC069-12 payload) stands left of the sums, in space a letter leaves empty anyway.
+   */
+  | {
+      kind: 'totals';
+      rows: { label: string; value: string; strong?: boolean }[];
+      notes: string[];
+      girocode?: string | null;
+    }
   /** Payment terms with the GiroCode (EPC069-12 payload) beside them, kept on one page. */
   | { kind: 'payment'; terms: string[]; girocode?: string | null }
   /** Body text; "\n" starts a new line. `spaceBefore` in mm. */

@@ -5,7 +5,7 @@ import { lineHeight } from './pdf-canvas.ts';
 import { drawGirocode } from './girocode.ts';
 import { drawParagraph } from './text-blocks.ts';
 
-const qrSize = 30;
+export const qrSize = 30;
 const qrGap = 6;
 
 /** Payment terms (incl. Skonto) with the GiroCode beside them, kept together on one page. */

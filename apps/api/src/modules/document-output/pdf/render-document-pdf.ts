@@ -24,8 +24,9 @@ export function documentLetter(view: DocumentPdfView): LetterPdfView {
   const body: LetterBlock[] = [
     { kind: 'heading', title: runningTitle, subject, intro },
     { kind: 'lineTable', showPrices, rows },
-    { kind: 'totals', rows: totals, notes: vatNotes },
-    { kind: 'payment', terms: paymentTerms, girocode },
+    // The GiroCode beside the sums, not below them: a short invoice keeps its closing on page 1.
+    { kind: 'totals', rows: totals, notes: vatNotes, girocode: totals.length > 0 ? girocode : null },
+    { kind: 'payment', terms: paymentTerms, girocode: totals.length > 0 ? null : girocode },
   ];
   if (outro) body.push({ kind: 'paragraph', text: outro, spaceBefore: 5 });
   return { ...frame, runningTitle, body };

@@ -11,6 +11,7 @@ export function drawParagraph(
   text: string,
   style: TextStyle = { size: sizes.body },
   width: number = contentWidth,
+  left: number = page.left,
 ): void {
   const step = lineHeight(style.size);
   const lines = flow.canvas.wrap(text, width, style);
@@ -19,7 +20,7 @@ export function drawParagraph(
   for (const line of lines) {
     flow.ensure(step);
     flow.y += step;
-    flow.canvas.text(line, page.left, flow.y - 1.2, style);
+    flow.canvas.text(line, left, flow.y - 1.2, style);
   }
 }
 

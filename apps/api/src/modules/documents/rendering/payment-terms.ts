@@ -36,7 +36,28 @@ export function skontoOf(doc: RenderableDocument, totals: DocumentTotals): Skont
   };
 }
 
-/** The payment terms line(s) as printed on the PDF. */
+/**
+ * The one payment sentence of an invoice, from its terms: "Zahlbar bis 16.03.2026 ohne Abzug oder
+ * bis 09.03.2026 mit 2 % Skonto (14,08 €)." Amounts and dates are said once here, so the closing
+ * text only has to ask for the amount due ({{dokument.betrag_zahlbar}}) and never contradicts it.
+ */
+function paymentSentence(doc: RenderableDocument, totals: DocumentTotals): string | null {
+  const skonto = skontoOf(doc, totals);
+  const net = doc.due_date
+    ? doc.due_date <= doc.document_date
+      ? 'sofort'
+      : `bis ${formatIsoDayDe(doc.due_date)}`
+    : null;
+  const withSkonto = skonto
+    ? `bis ${formatIsoDayDe(skonto.until)} mit ${formatPercentDe(skonto.percent)} Skonto (${formatEuro(skonto.amount)})`
+    : null;
+  if (net && withSkonto) return `Zahlbar ${net} ohne Abzug oder ${withSkonto}.`;
+  if (net) return `Zahlbar ${net} ohne Abzug.`;
+  if (withSkonto) return `Zahlbar ${withSkonto}.`;
+  return null;
+}
+
+/** The payment terms as printed on the PDF: one sentence, or what a refund or credit means. */
 export function paymentTermsLines(doc: RenderableDocument, totals: DocumentTotals): string[] {
   if (doc.type === 'cancellation') {
     return [
@@ -46,23 +67,15 @@ export function paymentTermsLines(doc: RenderableDocument, totals: DocumentTotal
   if (refundTypes.includes(doc.type)) {
     return ['Der Betrag wird Ihnen erstattet oder mit offenen Forderungen verrechnet.'];
   }
-  if (toBig(totals.payable).lte(0)) return ['Der Rechnungsbetrag ist bereits vollständig beglichen.'];
-  const lines: string[] = [];
-  const skonto = skontoOf(doc, totals);
-  if (skonto) {
-    lines.push(
-      `Bei Zahlung bis ${formatIsoDayDe(skonto.until)} gewähren wir ${formatPercentDe(skonto.percent)} Skonto ` +
-        `(${formatEuro(skonto.amount)}), Zahlbetrag ${formatEuro(skonto.payWithSkonto)}.`,
-    );
+  const payable = toBig(totals.payable);
+  if (payable.lt(0)) {
+    return [
+      `Die verrechneten Abschläge übersteigen den Rechnungsbetrag. Ihr Guthaben von ${formatEuro(roundMoney(payable.neg()))} erstatten wir Ihnen.`,
+    ];
   }
-  if (doc.due_date) {
-    lines.push(
-      doc.due_date <= doc.document_date
-        ? 'Zahlbar sofort ohne Abzug.'
-        : `Zahlbar bis ${formatIsoDayDe(doc.due_date)} ohne Abzug.`,
-    );
-  }
-  return lines;
+  if (payable.eq(0)) return ['Der Rechnungsbetrag ist bereits vollständig beglichen.'];
+  const sentence = paymentSentence(doc, totals);
+  return sentence ? [sentence] : [];
 }
 
 /**

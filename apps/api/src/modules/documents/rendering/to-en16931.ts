@@ -14,6 +14,7 @@ import {
 import type { En16931Invoice, InvoiceLine, Party, PaymentInstructions, VatBreakdown } from '@kontor/einvoice';
 import type { OutputOptions, RenderableDocument } from './output-types.ts';
 import { paymentTermsText } from './payment-terms.ts';
+import { exemptionTextOf } from './vat-notes.ts';
 
 /** CustomizationID (BT-24) of XRechnung 3.0 and of the plain EN 16931 profile (Factur-X EN 16931). */
 export const XRECHNUNG_CUSTOMIZATION_ID =
@@ -177,16 +178,17 @@ function invoiceLines(doc: RenderableDocument, totals: DocumentTotals): InvoiceL
   });
 }
 
-function vatBreakdown(totals: DocumentTotals): VatBreakdown[] {
+function vatBreakdown(doc: RenderableDocument, totals: DocumentTotals): VatBreakdown[] {
   return totals.vatGroups.map((group) => {
     const definition = vatCategoryDefinitions[group.category as VatCategory];
+    const reason = group.category === 'E' ? exemptionTextOf(doc) : definition.exemptionReason;
     return {
       taxableAmount: group.taxable,
       taxAmount: group.tax,
       category: group.category,
       // XRechnung wants BT-119 in every breakdown (BR-DE-14), for O as 0 like the KoSIT examples.
       rate: trimDecimal(group.rate),
-      exemptionReason: definition.exemptionReason ?? undefined,
+      exemptionReason: reason ?? undefined,
       exemptionReasonCode: definition.exemptionCode ?? undefined,
     };
   });
@@ -272,7 +274,7 @@ export function toEn16931(
       prepaid: hasPrepaid ? totals.prepaid : undefined,
       payable: totals.payable,
     },
-    vatBreakdown: vatBreakdown(totals),
+    vatBreakdown: vatBreakdown(doc, totals),
     attachments: [],
     lines: invoiceLines(doc, totals),
   };

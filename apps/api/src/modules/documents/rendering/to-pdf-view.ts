@@ -22,6 +22,7 @@ import {
 } from '../../document-output/index.ts';
 import type { OutputOptions, RenderableDocument } from './output-types.ts';
 import { paymentTermsLines } from './payment-terms.ts';
+import { exemptionTextOf, labourCostNote } from './vat-notes.ts';
 import { outputTotals } from './to-en16931.ts';
 
 /** What the number is called in the information block. */
@@ -127,7 +128,14 @@ function totalsOf(
   if (advances.length === 0 && toBig(totals.prepaid).gt(0)) {
     rows.push({ label: 'abzgl. bereits gezahlt', value: formatEuro(toBig(totals.prepaid).neg().toFixed(2)) });
   }
-  if (toBig(totals.prepaid).gt(0)) {
+  if (toBig(totals.payable).lt(0)) {
+    // An overpaid final invoice: the advances exceed the total, the customer has a credit.
+    rows.push({
+      label: 'Ihr Guthaben',
+      value: formatEuro(toBig(totals.payable).neg().toFixed(2)),
+      strong: true,
+    });
+  } else if (toBig(totals.prepaid).gt(0)) {
     rows.push({ label: 'Zahlbetrag', value: formatEuro(totals.payable), strong: true });
   }
   return rows;
@@ -137,7 +145,7 @@ function totalsOf(
 function vatNotesOf(doc: RenderableDocument, totals: DocumentTotals): string[] {
   const categories = new Set(totals.vatGroups.map((g) => g.category));
   const notes: string[] = [];
-  if (categories.has('E')) notes.push(vatCategoryDefinitions.E.exemptionReason!);
+  if (categories.has('E')) notes.push(exemptionTextOf(doc));
   if (categories.has('AE')) {
     notes.push(`${vatCategoryDefinitions.AE.label}.`);
   }
@@ -147,6 +155,8 @@ function vatNotesOf(doc: RenderableDocument, totals: DocumentTotals): string[] {
   if ((categories.has('AE') || categories.has('K')) && doc.buyer?.vat_id) {
     notes.push(`USt-IdNr. des Leistungsempfängers: ${doc.buyer.vat_id}`);
   }
+  const labour = labourCostNote(doc, totals);
+  if (labour) notes.push(labour);
   return notes;
 }
 

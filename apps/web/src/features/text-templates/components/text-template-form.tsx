@@ -1,12 +1,28 @@
 import {
+  documentTypeDefinitions,
+  documentTypes,
+  isPerDocumentTypeUsage,
   TEXT_TEMPLATE_BODY_MAX,
   TEXT_TEMPLATE_SUBJECT_MAX,
   textTemplateUsageDefinitions,
   textTemplateUsages,
+  type DocumentType,
   type TextTemplate,
   type TextTemplateUsage,
 } from '@kontor/contracts';
-import { Alert, Button, Grid, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -166,13 +182,39 @@ export function TextTemplateForm({ template, usage, readOnly, onDone, onReload }
                 }}
               />
             </Stack>
-            <Switch
-              label={t('editor.isDefault', { usage: definition.label })}
-              description={t('editor.isDefaultHint')}
-              checked={fields.is_default}
-              onChange={(e) => set('is_default', e.currentTarget.checked)}
-              disabled={readOnly}
-            />
+            {isPerDocumentTypeUsage(fields.usage) ? (
+              <Checkbox.Group
+                label={t('editor.documentTypes')}
+                description={t('editor.documentTypesHint')}
+                value={fields.document_types}
+                onChange={(value) => {
+                  const types = documentTypes.filter((type) => value.includes(type));
+                  set('document_types', types);
+                  set('is_default', types.length > 0);
+                }}
+                error={errors.document_types}
+                readOnly={readOnly}
+              >
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+                  {documentTypes.map((type: DocumentType) => (
+                    <Checkbox
+                      key={type}
+                      value={type}
+                      label={documentTypeDefinitions[type].label}
+                      disabled={readOnly}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Checkbox.Group>
+            ) : (
+              <Switch
+                label={t('editor.isDefault', { usage: definition.label })}
+                description={t('editor.isDefaultHint')}
+                checked={fields.is_default}
+                onChange={(e) => set('is_default', e.currentTarget.checked)}
+                disabled={readOnly}
+              />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

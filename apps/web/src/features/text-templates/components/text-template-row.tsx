@@ -1,4 +1,4 @@
-import type { TextTemplate } from '@kontor/contracts';
+import { documentTypeDefinitions, type TextTemplate } from '@kontor/contracts';
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDots, IconEye, IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,15 @@ export function TextTemplateRow({ template, canWrite, onOpen, onMakeDefault, onD
                 <Badge size="sm" variant="light" leftSection={<IconStar size={12} />}>
                   {t('defaultBadge')}
                 </Badge>
+              )}
+              {template.document_types.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('defaultFor', {
+                    types: template.document_types
+                      .map((type) => documentTypeDefinitions[type].label)
+                      .join(', '),
+                  })}
+                </Text>
               )}
             </Group>
             <Text size="sm" c="dimmed" lineClamp={1}>

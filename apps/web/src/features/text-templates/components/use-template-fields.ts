@@ -2,6 +2,7 @@ import {
   describePlaceholderProblems,
   findUnknownPlaceholders,
   ZTextTemplateInput,
+  type DocumentType,
   type PlaceholderDefinition,
   type TextTemplate,
   type TextTemplateInput,
@@ -17,6 +18,8 @@ export interface TemplateFields {
   subject: string;
   body: string;
   is_default: boolean;
+  /** Intro and closing texts: the document types this text is the standard for. */
+  document_types: DocumentType[];
 }
 
 type TextField = 'subject' | 'body';
@@ -28,6 +31,7 @@ export const fieldsOf = (template: TextTemplate | undefined, usage: TextTemplate
   subject: template?.subject ?? '',
   body: template?.body ?? '',
   is_default: template?.is_default ?? false,
+  document_types: template?.document_types ?? [],
 });
 
 export const toInput = (fields: TemplateFields): TextTemplateInput => ({

@@ -72,6 +72,27 @@ describe('renderDocumentPdf', () => {
     expect(pdf.getTitle()).toBe('Rechnung RE-2026-00001');
   });
 
+  it('keeps the closing text of a 4-line invoice with Skonto, GiroCode and §35a note on page 1', async () => {
+    const outro =
+      'Bitte überweisen Sie den Zahlbetrag von 1.459,55 € unter Angabe der Rechnungsnummer RE-2026-00001 ' +
+      'auf unser Konto DE02 1203 0000 0000 2020 51. Vielen Dank für Ihren Auftrag.\n\nMit freundlichen Grüßen\nMuster Handwerk GmbH';
+    const view = invoiceView({
+      rows: itemRows(4).map((row) => (row.kind === 'item' ? { ...row, detail: null } : row)),
+      intro:
+        'Sehr geehrte Frau Schmidt,\n\nvielen Dank für Ihren Auftrag. Für die ausgeführten Arbeiten berechnen wir Ihnen:',
+      paymentTerms: ['Zahlbar bis 16.03.2026 ohne Abzug oder bis 09.03.2026 mit 2 % Skonto (29,19 €).'],
+      vatNotes: [
+        'Im Rechnungsbetrag enthaltene Arbeitskosten nach § 35a EStG: 520,00 € zzgl. 98,80 € USt. = 618,80 €.',
+      ],
+      outro,
+    });
+    const { pdf, onPage } = await render(view);
+    expect(pdf.getPageCount()).toBe(1);
+    const page1 = onPage(1).map((t) => t.text);
+    expect(page1).toContain('Muster Handwerk GmbH');
+    expect(page1.join(' ')).toContain('Mit freundlichen Grüßen');
+  });
+
   it('puts the recipient inside the DIN 5008 window, at most 6 lines', async () => {
     const recipientLines = [
       'Beispiel Kunde AG',

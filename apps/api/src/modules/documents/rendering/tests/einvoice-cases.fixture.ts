@@ -15,6 +15,17 @@ export interface EinvoiceCase {
 const invoiceRef = { number: 'RE-2026-00001', documentDate: '2026-03-02' };
 
 /** One document per VAT case and per invoice kind Kontor writes as e-invoice. */
+/** A business customer in another EU country (intra-EU supplies and services). */
+const austrianBusiness = () =>
+  buyerFixture({
+    name: 'Alpen Technik GmbH',
+    street: 'Mariahilfer Straße 1',
+    zip: '1060',
+    city: 'Wien',
+    country: 'AT',
+    vat_id: 'ATU12345678',
+  });
+
 export function einvoiceCases(): EinvoiceCase[] {
   return [
     {
@@ -88,17 +99,61 @@ export function einvoiceCases(): EinvoiceCase[] {
       options: {},
     },
     {
+      name: 'E tax-free § 4 Nr. 21 UStG (regular company)',
+      doc: documentFixture({
+        lines: [
+          item({
+            name: 'Unterricht Elektrofachkraft',
+            quantity: '8',
+            unit_price: '75.00',
+            vat_category: 'E',
+            vat_rate: '0',
+            vat_exemption: 'ustg4nr21',
+            supply_kind: 'service',
+          }),
+          item({
+            name: 'Lehrmaterial',
+            unit: 'C62',
+            quantity: '1',
+            unit_price: '40.00',
+            supply_kind: 'goods',
+          }),
+        ],
+      }),
+      options: {},
+    },
+    {
+      name: 'intra-EU mixed: goods K (§ 4 Nr. 1b), services AE (reverse charge)',
+      doc: documentFixture({
+        vat_treatment: 'intraEu',
+        buyer: austrianBusiness(),
+        lines: [
+          item({
+            name: 'Schaltschrank',
+            unit: 'C62',
+            quantity: '2',
+            unit_price: '1249.00',
+            vat_category: 'K',
+            vat_rate: '0',
+            supply_kind: 'goods',
+          }),
+          item({
+            name: 'Inbetriebnahme vor Ort',
+            quantity: '6',
+            unit_price: '85.00',
+            vat_category: 'AE',
+            vat_rate: '0',
+            supply_kind: 'service',
+          }),
+        ],
+      }),
+      options: {},
+    },
+    {
       name: 'K intra-EU supply',
       doc: documentFixture({
         vat_treatment: 'intraEu',
-        buyer: buyerFixture({
-          name: 'Alpen Technik GmbH',
-          street: 'Mariahilfer Straße 1',
-          zip: '1060',
-          city: 'Wien',
-          country: 'AT',
-          vat_id: 'ATU12345678',
-        }),
+        buyer: austrianBusiness(),
         lines: [
           item({
             name: 'Schaltschrank',

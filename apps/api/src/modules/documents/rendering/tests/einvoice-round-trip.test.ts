@@ -42,7 +42,7 @@ describe('German specifics in the written XML', () => {
     const { doc, options } = byName('S 19 % and 7 % mixed, with Skonto');
     const xml = await writeUbl(toEn16931(doc, options, 'xrechnung', 'ubl'));
     expect(xml).toContain(
-      'Zahlbetrag 690,11 €.\nZahlbar bis 16.03.2026 ohne Abzug.\n#SKONTO#TAGE=10#PROZENT=2.00#\n</cbc:Note>',
+      'Zahlbar bis 16.03.2026 ohne Abzug oder bis 12.03.2026 mit 2 % Skonto (14,08 €).\n#SKONTO#TAGE=10#PROZENT=2.00#\n</cbc:Note>',
     );
   });
 

@@ -49,12 +49,48 @@ describe('document → PDF view', () => {
     }
   });
 
-  it('shows Skonto with amount and last day, then the due date', () => {
+  it('says the payment terms in one sentence: due date without deduction or the Skonto day with its amount', () => {
     const view = toPdfView(documentFixture({ skonto_percent: '2', skonto_days: 10 }), {});
     expect(view.paymentTerms).toEqual([
-      'Bei Zahlung bis 12.03.2026 gewähren wir 2 % Skonto (14,08 €), Zahlbetrag 690,11 €.',
-      'Zahlbar bis 16.03.2026 ohne Abzug.',
+      'Zahlbar bis 16.03.2026 ohne Abzug oder bis 12.03.2026 mit 2 % Skonto (14,08 €).',
     ]);
+    expect(toPdfView(documentFixture(), {}).paymentTerms).toEqual(['Zahlbar bis 16.03.2026 ohne Abzug.']);
+    expect(toPdfView(documentFixture({ due_date: '2026-03-02' }), {}).paymentTerms).toEqual([
+      'Zahlbar sofort ohne Abzug.',
+    ]);
+  });
+
+  it('never repeats or contradicts itself: one sentence about payment, no second "Zahlbar"', () => {
+    const view = toPdfView(documentFixture({ skonto_percent: '3', skonto_days: 7 }), {});
+    const text = view.paymentTerms.join(' ');
+    expect(text.match(/Zahlbar/g)).toHaveLength(1);
+    expect(text).not.toContain('Zahlbetrag');
+  });
+
+  it('a quote prints its validity, never a request for payment', () => {
+    const view = toPdfView(
+      documentFixture({ type: 'quote', number: 'AN-2026-00001', due_date: null, valid_until: '2026-03-31' }),
+      {},
+    );
+    expect(view.paymentTerms).toEqual(['Dieses Angebot ist gültig bis 31.03.2026.']);
+  });
+
+  it('an overpaid final invoice says so and shows the credit instead of a negative amount due', () => {
+    const { doc, options } = caseNamed('final invoice deducting an advance');
+    const overpaid = {
+      ...options,
+      deductedAdvances: [{ ...options.deductedAdvances![0]!, gross: '13000.00' }],
+    };
+    const lines = doc.lines;
+    const view = toPdfView(
+      documentFixture({ ...doc, lines, totals: { ...doc.totals, prepaid: '13000.00' } }),
+      overpaid,
+    );
+    expect(view.paymentTerms).toEqual([
+      'Die verrechneten Abschläge übersteigen den Rechnungsbetrag. Ihr Guthaben von 565,00 € erstatten wir Ihnen.',
+    ]);
+    expect(view.totals.at(-1)).toEqual({ label: 'Ihr Guthaben', value: '565,00 €', strong: true });
+    expect(view.girocode).toBeNull();
   });
 
   it('a final invoice names each deducted advance with its VAT (§14 (5) UStG) and the amount still due', () => {
@@ -85,6 +121,44 @@ describe('document → PDF view', () => {
     ]);
     const exempt = toPdfView(caseNamed('E Kleinunternehmer §19').doc, {});
     expect(exempt.totals.map((t) => t.label)).toEqual(['Nettobetrag', 'Gesamtbetrag']);
+  });
+
+  it('category E carries its § 4 UStG reason, never § 19 for a regular company', () => {
+    expect(toPdfView(caseNamed('E tax-free § 4 Nr. 21 UStG (regular company)').doc, {}).vatNotes).toEqual([
+      'Steuerfreie Unterrichtsleistung gemäß § 4 Nr. 21 UStG.',
+    ]);
+    // A line stored before reasons existed, at a regular company: no § 19 wording.
+    const legacy = documentFixture({ lines: [item({ vat_category: 'E', vat_rate: '0' })] });
+    expect(toPdfView(legacy, {}).vatNotes.join(' ')).not.toContain('§ 19');
+  });
+
+  it('an EU business gets K for goods and AE for services on one invoice, each with its wording', () => {
+    const view = toPdfView(
+      caseNamed('intra-EU mixed: goods K (§ 4 Nr. 1b), services AE (reverse charge)').doc,
+      {},
+    );
+    expect(view.vatNotes).toEqual([
+      'Steuerschuldnerschaft des Leistungsempfängers (§13b UStG).',
+      'Steuerfreie innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG).',
+      'USt-IdNr. des Leistungsempfängers: ATU12345678',
+    ]);
+  });
+
+  it('the §35a note only for a private customer, with the labour share as its own figure', () => {
+    const lines = [
+      item({ name: 'Monteurstunde', quantity: '8', unit_price: '65.00', supply_kind: 'service' }),
+      item({ name: 'Material', unit: 'C62', quantity: '1', unit_price: '120.00', supply_kind: 'goods' }),
+    ];
+    const privateBuyer = buyerFixture({ name: 'Erika Muster', vat_id: null, is_private: true });
+    const note =
+      'Im Rechnungsbetrag enthaltene Arbeitskosten (§ 35a EStG): 520,00 € zzgl. 98,80 € USt. = 618,80 €.';
+    expect(toPdfView(documentFixture({ lines, buyer: privateBuyer }), {}).vatNotes).toEqual([note]);
+    // A company, a quote, or an invoice without labour: no note.
+    expect(toPdfView(documentFixture({ lines }), {}).vatNotes).toEqual([]);
+    expect(
+      toPdfView(documentFixture({ lines, buyer: privateBuyer, type: 'quote', number: 'AN-1' }), {}).vatNotes,
+    ).toEqual([]);
+    expect(toPdfView(documentFixture({ lines: [lines[1]!], buyer: privateBuyer }), {}).vatNotes).toEqual([]);
   });
 
   it('a delivery note prints no prices and no totals', () => {

@@ -5,6 +5,7 @@ import {
   documentTypeDefinitions,
   entityContracts,
   vatCategoryFor,
+  type SupplyKind,
 } from '@kontor/contracts';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
@@ -70,11 +71,15 @@ export function DocumentEditor({ type, initial, loaded, onCreated }: Props) {
   const smallBusiness = base?.seller?.small_business ?? false;
   const treatment = form.header.vat_treatment;
   const lockedVat = smallBusiness || forcingTreatments.includes(treatment);
-  const vatFor = (rate: string) => vatCategoryFor(treatment, rate, smallBusiness);
+  const vatFor = (rate: string, supplyKind: SupplyKind | null = null) =>
+    vatCategoryFor(treatment, rate, smallBusiness, supplyKind);
   const totals = useMemo(() => {
+    const supplyKinds = new Map(
+      form.lines.flatMap((line) => (line.kind === 'item' ? [[line.key, line.supply_kind] as const] : [])),
+    );
     const lines = linesForTotals(form.lines).map((line) => {
       if (!lockedVat || line.kind !== 'item') return line;
-      const { category, rate } = vatFor(line.vat_rate ?? '0');
+      const { category, rate } = vatFor(line.vat_rate ?? '0', supplyKinds.get(line.key) ?? null);
       return { ...line, vat_category: category, vat_rate: rate };
     });
     return calculateDocumentTotals(lines, { prepaid: base?.totals.prepaid });

@@ -155,16 +155,20 @@ export function DocumentLineRow({
               />
               <NativeSelect
                 aria-label={label(t('lines.vat'))}
-                w={lockedVat ? 200 : 104}
-                data={vatOptions({ category: line.vat_category, rate: line.vat_rate })}
-                value={vatValue(line.vat_category, line.vat_rate)}
+                w={lockedVat || line.vat_category === 'E' ? 200 : 104}
+                data={vatOptions({
+                  category: line.vat_category,
+                  rate: line.vat_rate,
+                  exemption: line.vat_exemption,
+                })}
+                value={vatValue(line.vat_category, line.vat_rate, line.vat_exemption)}
                 disabled={lockedVat}
                 title={lockedVat ? vatCategoryDefinitions[line.vat_category].label : undefined}
                 onChange={(e) => {
-                  const { category, rate } = parseVatValue(e.currentTarget.value);
-                  onChange({ vat_category: category, vat_rate: rate });
+                  const { category, rate, vat_exemption } = parseVatValue(e.currentTarget.value);
+                  onChange({ vat_category: category, vat_rate: rate, vat_exemption });
                 }}
-                error={error('vat_rate') ?? error('vat_category')}
+                error={error('vat_rate') ?? error('vat_category') ?? error('vat_exemption')}
                 {...field('vat', true)}
               />
               <Text

@@ -8,7 +8,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { DocumentTotals, EntityRecord, VatCategory } from '@kontor/contracts';
+import type { DocumentTotals, EntityRecord, SupplyKind, VatCategory } from '@kontor/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconHeading, IconPlus, IconSum, IconTextCaption } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -30,7 +30,7 @@ interface Props {
   errors: Record<string, string>;
   dispatch: (action: LinesAction) => void;
   /** The category and rate a line gets for a rate (the customer's treatment, §19). */
-  vatFor: (rate: string) => { category: VatCategory; rate: string };
+  vatFor: (rate: string, supplyKind?: SupplyKind | null) => { category: VatCategory; rate: string };
   lockedVat: boolean;
 }
 
