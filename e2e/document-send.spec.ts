@@ -43,7 +43,7 @@ test.describe('Dokument per E-Mail senden', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const id = unique();
     const accountName = `Versand ${id}`;
     const account = await danaApi<{ id: number }>(request, 'post', '/api/email-accounts', {

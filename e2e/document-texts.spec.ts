@@ -27,7 +27,7 @@ test('ein Angebot liest sich wie ein Angebot, die Rechnung daraus fordert den Za
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const id = unique();
   const customer = await danaApi<{ id: number }>(request, 'post', '/api/entities/customers', {
     data: {

@@ -51,7 +51,7 @@ test.describe('Dokumente', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const id = unique();
     const customerName = `Stadtwerke ${id}`;
     const articleName = `Beratung ${id}`;

@@ -36,8 +36,8 @@ async function openNewFolder(page: Page) {
 
 test.describe('Dateien', () => {
   test('PDF und PNG hochladen, Vorschau, umbenennen, verschlagworten und herunterladen', async ({ page }) => {
-    // The longest walk of the suite: more than the default 30 s on a busy machine.
-    test.setTimeout(90_000);
+    // The longest walk of the suite: more than the default budget on a busy machine.
+    test.slow();
     const folder = await openNewFolder(page);
 
     // Hold the uploads back until the state on the way has been seen.

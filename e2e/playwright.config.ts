@@ -55,10 +55,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Two cores run the server (argon2, PDF, PGlite) and Chromium side by side: a sign-in alone can
-  // take seconds there, so the budgets are generous; no spec waits a fixed time.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two cores run the server (argon2, PDF, PGlite) and two Chromiums side by side: a sign-in alone
+  // can take seconds there, so the budgets are generous; no spec waits a fixed time.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     locale: 'de-DE',
