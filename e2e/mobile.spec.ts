@@ -63,7 +63,7 @@ test.describe('auf dem Telefon (375 px)', () => {
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     await page.goto('/mobile/menu');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL(`/login?weiter=${encodeURIComponent('/mobile/menu')}`);
   });
 });
 
