@@ -19,42 +19,18 @@ function createDataDir() {
 }
 const dataDir = process.env.KONTOR_E2E_DATA_DIR ?? createDataDir();
 
-/**
- * Specs that leave the demo tenants as they found them, apart from records only they create and
- * find again by a unique name: two of them run at once. Every other spec changes something the
- * others see (Dana's language, the tenant she signs in to, number ranges, standard texts, company
- * data, custom fields, the mail account, payments and figures …) and runs afterwards, one at a
- * time. A new spec belongs there until it has been checked for this list.
- *
- * The order holds for the whole suite (`npm test`, which sets E2E_WHOLE_SUITE); a run of chosen
- * specs runs just those, without pulling in the side-by-side group first.
- */
-const SPECS_SAFE_SIDE_BY_SIDE = [
-  'accessibility',
-  'document-signs',
-  'documents',
-  'entities',
-  'files',
-  'guards',
-  'invitations',
-  'mfa',
-  'navigation-texts',
-  'profiles-history',
-  'record-history',
-  'serial-invoices',
-  'shell',
-].map((name) => `${name}.spec.ts`);
-
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   reporter: 'list',
-  workers: 2,
+  // One spec at a time: the specs share the demo tenants (Dana's language, the tenant she signs in
+  // to, standard texts …), and two at once were no faster on two cores (ADR 13).
+  workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Two cores run the server (argon2, PDF, PGlite) and two Chromiums side by side: a sign-in alone
-  // can take seconds there, so the budgets are generous; no spec waits a fixed time.
+  // Two cores run the server (argon2, PDF, PGlite) and Chromium side by side: a sign-in alone can
+  // take seconds there, so the budgets are generous; no spec waits a fixed time.
   timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
@@ -67,15 +43,7 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
-  projects: [
-    { name: 'side by side', testMatch: SPECS_SAFE_SIDE_BY_SIDE, workers: 2 },
-    {
-      name: 'one at a time',
-      testIgnore: SPECS_SAFE_SIDE_BY_SIDE,
-      workers: 1,
-      dependencies: process.env.E2E_WHOLE_SUITE ? ['side by side'] : [],
-    },
-  ],
+  projects: [{ name: 'chromium' }],
   webServer: {
     // A fresh embedded database with the demo data, serving the freshly built web app.
     command: `npm run build -w @kontor/web -- --outDir ${join(dataDir, 'web')} --emptyOutDir --logLevel warn && npx node apps/api/src/main.ts`,
