@@ -79,6 +79,8 @@ test('an account downloads as CSV; a Kennzahl of the VAT return opens its entrie
   await expect(dialog).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Suchen' }).fill(customerName);
+  // The search filters after a pause: only once the other accounts are gone is the list final.
+  await expect(page.getByRole('row').filter({ hasText: 'Erlöse 19 % USt' })).toHaveCount(0);
   await page.getByRole('row').filter({ hasText: customerName }).getByRole('link').click();
   await expect(page).toHaveURL(/\/accounts\/show\/\d{5}\?/);
   await page.getByRole('button', { name: 'Exportieren' }).click();
