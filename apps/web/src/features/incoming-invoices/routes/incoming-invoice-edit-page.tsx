@@ -50,30 +50,27 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
       }),
     );
   const errors = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
-  const submit = () =>
-    save.mutate(
-      {
-        id: invoice.id,
-        body: {
-          version: invoice.version,
-          taxation: invoice.taxation,
-          lines: lines.map((l) => ({
-            account: l.account,
-            net: amount(l.net),
-            vat_rate: l.vat_rate,
-            vat: amount(l.vat),
-            cost_centre: l.cost_centre.trim() || null,
-            text: l.text.trim() || null,
-          })),
-        },
+  // mutateAsync, not mutate's callbacks: the saved invoice reloads and may unmount this form
+  // before a per-call onSuccess would run.
+  const submit = async () => {
+    await save.mutateAsync({
+      id: invoice.id,
+      body: {
+        version: invoice.version,
+        taxation: invoice.taxation,
+        lines: lines.map((l) => ({
+          account: l.account,
+          net: amount(l.net),
+          vat_rate: l.vat_rate,
+          vat: amount(l.vat),
+          cost_centre: l.cost_centre.trim() || null,
+          text: l.text.trim() || null,
+        })),
       },
-      {
-        onSuccess: () => {
-          toast.success(t('edit.saved'));
-          void navigate({ to: '/incomingInvoices/show/$id', params: { id: String(invoice.id) } });
-        },
-      },
-    );
+    });
+    toast.success(t('edit.saved'));
+    await navigate({ to: '/incomingInvoices/show/$id', params: { id: String(invoice.id) } });
+  };
   return (
     <Stack gap="md">
       <PageHeader
@@ -130,7 +127,7 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
         >
           {t('show.cancel')}
         </Button>
-        <Button onClick={submit} loading={save.isPending}>
+        <Button onClick={() => void submit().catch(() => undefined)} loading={save.isPending}>
           {t('edit.save')}
         </Button>
       </Group>
