@@ -10,10 +10,12 @@ import {
   uploadIncomingInvoiceRoute,
 } from './routes/incoming-invoices.routes.ts';
 
+export { incomingInvoiceOcrJob } from './ocr.service.ts';
+
 // Incoming invoices (issue #14): upload with @kontor/incoming-invoices (e-invoices completely, PDFs
-// from their text layer), original stored through the files module, vendor matching, booking
-// lines, the approval workflow that posts the journal. Owns incoming_invoices,
-// incoming_invoice_lines, incoming_invoice_status_changes.
+// from their text layer, scans and photos by an OCR job), original stored through the files
+// module, vendor matching, booking lines, the approval workflow that posts the journal. Owns
+// incoming_invoices, incoming_invoice_lines, incoming_invoice_status_changes.
 
 export const incomingInvoicesRoutes: RouteDefinition[] = [
   uploadIncomingInvoiceRoute,

@@ -18,6 +18,7 @@ import { listBookingAccounts as chartBookingAccounts } from '../../accounting/in
 import { sendStoredFile } from '../../document-output/index.ts';
 import { uploadMissing } from '../../files/index.ts';
 import * as read from '../incoming-invoice-read.service.ts';
+import { queueIncomingInvoiceOcr } from '../ocr.service.ts';
 import { readUpload } from '../read-upload.ts';
 import { storeIncomingInvoice } from '../upload.service.ts';
 import { changeStatus, updateBooking } from '../workflow.service.ts';
@@ -31,9 +32,12 @@ export const uploadIncomingInvoiceRoute = defineRoute(
     });
     // Reading and validating happen before the transaction: a refused file stores nothing.
     const upload = await readUpload(file.bytes);
-    return withTenant(deps.db, auth.tenantId, (tx) =>
+    const stored = await withTenant(deps.db, auth.tenantId, (tx) =>
       storeIncomingInvoice(deps, tx, actorOf(auth), upload, file),
     );
+    // A scan or photo is answered at once; its OCR runs as a job and fills the draft.
+    if (upload.needsOcr) await queueIncomingInvoiceOcr(deps, auth.tenantId, stored.id);
+    return stored;
   },
 );
 
