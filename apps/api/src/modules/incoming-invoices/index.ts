@@ -11,6 +11,7 @@ import {
 } from './routes/incoming-invoices.routes.ts';
 
 export { incomingInvoiceOcrJob } from './ocr.service.ts';
+export { stopOcrEngine } from './ocr-engine-holder.ts';
 
 // Incoming invoices (issue #14): upload with @kontor/incoming-invoices (e-invoices completely, PDFs
 // from their text layer, scans and photos by an OCR job), original stored through the files
