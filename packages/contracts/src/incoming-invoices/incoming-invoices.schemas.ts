@@ -208,6 +208,10 @@ export const ZIncomingInvoiceListQuery = z.object({
   q: z.string().trim().max(100).optional(),
 });
 
+export const ZIncomingInvoiceExportQuery = ZIncomingInvoiceListQuery.extend({
+  format: z.enum(['csv', 'xlsx'], { error: 'Bitte CSV oder XLSX wählen.' }),
+});
+
 export const ZIncomingInvoiceList = z.object({
   items: z.array(ZIncomingInvoiceListItem),
   sums: z.object({ count: z.number().int(), net: z.string(), tax: z.string(), gross: z.string() }),

@@ -2,6 +2,7 @@ import type { RouteDefinition } from '../../core/http/define-route.ts';
 import {
   changeIncomingInvoiceStatusRoute,
   downloadIncomingInvoiceOriginalRoute,
+  exportIncomingInvoicesRoute,
   getIncomingInvoiceRoute,
   listBookingAccountsRoute,
   listIncomingInvoicesRoute,
@@ -21,6 +22,7 @@ export { stopOcrEngine } from './ocr-engine-holder.ts';
 export const incomingInvoicesRoutes: RouteDefinition[] = [
   uploadIncomingInvoiceRoute,
   listIncomingInvoicesRoute,
+  exportIncomingInvoicesRoute,
   listBookingAccountsRoute,
   getIncomingInvoiceRoute,
   downloadIncomingInvoiceOriginalRoute,

@@ -102,6 +102,13 @@ const de = {
     missing: 'Nicht erkannt, bitte eintragen',
     sure: 'Erkannt (Sicherheit {{percent}} %)',
   },
+  export: {
+    label: 'Exportieren',
+    xlsx: 'Excel (XLSX)',
+    csv: 'CSV',
+    done: 'Gespeichert als {{file}}.',
+    failed: 'Der Export ist fehlgeschlagen.',
+  },
   capture: {
     title: 'Beleg fotografieren',
     hint: 'Rechnung oder Quittung mit der Kamera aufnehmen; die Daten werden danach automatisch erkannt.',
@@ -230,6 +237,13 @@ const en: typeof de = {
     needsCheck: 'Please check (certainty {{percent}} %)',
     missing: 'Not recognised, please enter',
     sure: 'Recognised (certainty {{percent}} %)',
+  },
+  export: {
+    label: 'Export',
+    xlsx: 'Excel (XLSX)',
+    csv: 'CSV',
+    done: 'Saved as {{file}}.',
+    failed: 'The export failed.',
   },
   capture: {
     title: 'Photograph receipt',

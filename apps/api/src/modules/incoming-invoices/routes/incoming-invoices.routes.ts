@@ -1,6 +1,7 @@
 import {
   changeIncomingInvoiceStatus,
   downloadIncomingInvoiceOriginal,
+  exportIncomingInvoices,
   getIncomingInvoice,
   listBookingAccounts,
   listIncomingInvoices,
@@ -17,6 +18,7 @@ import { withTenant } from '../../../db/with-tenant.ts';
 import { listBookingAccounts as chartBookingAccounts } from '../../accounting/index.ts';
 import { sendStoredFile } from '../../document-output/index.ts';
 import { uploadMissing } from '../../files/index.ts';
+import { exportIncomingInvoiceList } from '../incoming-invoice-export.service.ts';
 import * as read from '../incoming-invoice-read.service.ts';
 import { queueIncomingInvoiceOcr } from '../ocr.service.ts';
 import { readUpload } from '../read-upload.ts';
@@ -43,6 +45,18 @@ export const uploadIncomingInvoiceRoute = defineRoute(
 
 export const listIncomingInvoicesRoute = defineRoute(listIncomingInvoices, ({ query, auth, deps }) =>
   withTenant(deps.db, auth.tenantId, (tx) => read.listIncomingInvoices(tx, query)),
+);
+
+export const exportIncomingInvoicesRoute = defineRoute(
+  exportIncomingInvoices,
+  async ({ query, auth, deps, reply }) => {
+    const file = await withTenant(deps.db, auth.tenantId, (tx) => exportIncomingInvoiceList(tx, query));
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store');
+    return file.body;
+  },
 );
 
 export const listBookingAccountsRoute = defineRoute(listBookingAccounts, async ({ auth, deps }) => ({

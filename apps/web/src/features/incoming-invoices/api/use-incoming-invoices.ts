@@ -1,6 +1,7 @@
 import {
   changeIncomingInvoiceStatus,
   downloadIncomingInvoiceOriginal,
+  exportIncomingInvoices,
   getIncomingInvoice,
   listBookingAccounts,
   listIncomingInvoices,
@@ -13,6 +14,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ApiClient } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { ocrPending } from '../components/ocr-progress.tsx';
@@ -116,3 +118,15 @@ export const useSetVendor = () =>
       body: input.create ? { create: true } : { vendor_id: input.vendor_id ?? null },
     }),
   );
+
+/** The list with its filters as CSV or XLSX, saved as a download; answers the file name. */
+export async function downloadIncomingInvoices(
+  api: ApiClient,
+  filter: IncomingInvoiceFilter,
+  format: 'csv' | 'xlsx',
+) {
+  const file = await api.callFile(exportIncomingInvoices, { query: { ...filter, format } });
+  const fileName = file.fileName ?? `eingangsrechnungen.${format}`;
+  saveFile(file.blob, fileName);
+  return fileName;
+}
