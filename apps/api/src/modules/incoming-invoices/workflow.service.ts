@@ -25,7 +25,7 @@ import {
 } from './incoming-invoices.repository.ts';
 import { detailOf, linesMatchTotals } from './incoming-invoice-view.ts';
 import type { Extracted } from './invoice-data.ts';
-import { findSameNumber, vendorRefOf } from './vendor-matching.service.ts';
+import { findSameNumber, matchVendor, vendorRefOf } from './vendor-matching.service.ts';
 
 export const incomingInvoiceNotFound = () => notFound('Diese Eingangsrechnung gibt es nicht.');
 
@@ -59,16 +59,19 @@ async function confirmHeader(
     vat_id: header.vat_id,
   };
   const gross = money(header.gross);
+  // Without a vendor yet, the confirmed VAT ID, IBAN or name may now find one.
+  const match = row.vendorId === null ? await matchVendor(tx, row.tenantId, seller) : null;
+  const vendorId = row.vendorId ?? match?.vendorId ?? null;
   let duplicateOf = row.duplicateOf;
   let duplicateWarning = extracted.duplicateWarning ?? null;
-  if (row.vendorId !== null && header.number && header.number !== row.number) {
-    const same = await findSameNumber(tx, row.vendorId, header.number, row.id);
+  if (vendorId !== null && header.number && (header.number !== row.number || match)) {
+    const same = await findSameNumber(tx, vendorId, header.number, row.id);
     if (same) {
       duplicateOf = same.id;
       duplicateWarning = same.warning;
     }
   }
-  const vendor = await vendorRefOf(tx, row.vendorId);
+  const vendor = await vendorRefOf(tx, vendorId);
   return {
     number: header.number,
     issueDate: header.issue_date,
@@ -78,15 +81,19 @@ async function confirmHeader(
     grossTotal: gross,
     dueTotal: row.dueTotal === row.grossTotal ? gross : row.dueTotal,
     documentType: gross !== null && new Big(gross).lt(0) ? 'credit-note' : 'invoice',
+    vendorId,
     duplicateOf,
     searchText: [header.number, seller.name, vendor?.name, seller.vat_id, seller.iban]
       .filter(Boolean)
       .join(' ')
       .toLowerCase(),
-    extracted: { ...extracted, seller, confirmed: true, duplicateWarning } as unknown as Record<
-      string,
-      unknown
-    >,
+    extracted: {
+      ...extracted,
+      seller,
+      confirmed: true,
+      duplicateWarning,
+      ...(match && { vendorMatchReason: match.reason }),
+    } as unknown as Record<string, unknown>,
   };
 }
 

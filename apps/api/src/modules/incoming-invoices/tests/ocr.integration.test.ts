@@ -194,6 +194,34 @@ describe('OCR that cannot read the file', () => {
         'tax',
         'gross',
       ]);
+      expect(got.vendor).toBeNull();
+
+      // Entered by hand: the VAT ID finds the vendor (created in the first test), the booking follows.
+      const entered = await call('PUT', `/api/incoming-invoices/${got.id}/booking`, {
+        version: got.version,
+        header: {
+          vendor_name: 'Schreibwaren Lindner',
+          number: 'RE-2026-0900',
+          issue_date: '2026-11-20',
+          due_date: '',
+          net: '10,00',
+          tax: '1,90',
+          gross: '11,90',
+          iban: '',
+          vat_id: truth.vatId,
+        },
+        lines: [{ account: '4930', net: '10.00', vat_rate: '19', vat: '1.90' }],
+      });
+      expect(entered.statusCode, entered.body).toBe(200);
+      expect(entered.json()).toMatchObject({
+        vendor: { name: 'Lindner Schreibwaren' },
+        number: 'RE-2026-0900',
+        due_date: null,
+        totals: { net: '10.00', tax: '1.90', gross: '11.90' },
+        lines_match_totals: true,
+        field_checks: [],
+      });
+      expect(entered.json().vendor_match_reason).toMatch(/USt-IdNr/);
     },
     OCR_TIMEOUT,
   );
