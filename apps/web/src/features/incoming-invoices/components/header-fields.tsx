@@ -68,7 +68,7 @@ export function HeaderFields({
       <Text size="sm" c="dimmed" mb="sm">
         {t('header.intro')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {order.map((field) => {
           const check = checks.get(field);
           const percent = check?.confidence === null ? null : Math.round((check?.confidence ?? 0) * 100);

@@ -1,9 +1,10 @@
 import { decimalPattern, roundMoney, toBig, type IncomingInvoice } from '@kontor/contracts';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
@@ -20,6 +21,7 @@ import {
 import { InvoiceLoader } from '../components/invoice-loader.tsx';
 import { money } from '../components/money.ts';
 import { OcrProgress, ocrPending } from '../components/ocr-progress.tsx';
+import { OriginalPreview } from '../components/original-preview.tsx';
 import '../i18n.ts';
 
 const amount = (value: string) => value.trim().replace(',', '.');
@@ -29,6 +31,7 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
   const { t, i18n } = useTranslation('incomingInvoices');
   const lang = i18n.language;
   const navigate = useNavigate();
+  const phone = useIsPhoneLayout();
   const accounts = useBookingAccounts();
   const save = useSaveBooking();
   const [lines, setLines] = useState<LineDraft[]>(() =>
@@ -95,7 +98,17 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
         title={t('edit.title', { number: invoice.number ?? t('noNumber') })}
         description={t('edit.intro')}
       />
-      {checkable && <HeaderFields invoice={invoice} draft={header} errors={errors} onChange={setHeader} />}
+      {checkable && (
+        // The original beside the fields: what was read is checked against what the paper says.
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <OriginalPreview id={invoice.id} sourceKind={invoice.source_kind} phone={phone} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <HeaderFields invoice={invoice} draft={header} errors={errors} onChange={setHeader} />
+          </Grid.Col>
+        </Grid>
+      )}
       {lines.map((line, index) => (
         <BookingLineRow
           key={index}
