@@ -63,7 +63,9 @@ export const createOcrEngine = async (options: OcrEngineOptions = {}): Promise<O
         const { data } = await worker.recognize(
           Buffer.from(image),
           { rotateAuto: true },
-          { blocks: true, text: false },
+          // debug: Tesseract's own messages ("Estimating resolution as …") go into the result
+          // instead of the server's console, which shows one readable line per request.
+          { blocks: true, text: false, debug: true },
         );
         results.push(pageFromBlocks(data));
         onProgress?.(index + 1, pages.length);
