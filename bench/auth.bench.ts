@@ -93,8 +93,8 @@ const rotatingSignIn = (users: Credentials[]) => {
   };
 };
 
-const scenarios = (token: string, users: Credentials[]) =>
-  (<(Scenario & { key: string })[]>[
+const scenarios = (token: string, users: Credentials[]) => {
+  const all: (Scenario & { key: string })[] = [
     {
       key: 'login',
       name: 'POST /auth/login',
@@ -113,7 +113,9 @@ const scenarios = (token: string, users: Credentials[]) =>
       headers: { authorization: `Bearer ${token}` },
       connections: settings.connections,
     },
-  ]).filter((s) => settings.scenarios.includes(s.key));
+  ];
+  return all.filter((s) => settings.scenarios.includes(s.key));
+};
 
 /** Starts the API on one database, runs every scenario against it, stops it. */
 async function benchDatabase(
