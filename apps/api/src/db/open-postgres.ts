@@ -38,6 +38,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const db = drizzle({ client: pool, schema });
 
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  const connectionWatchers = new Set<(listening: boolean) => void>();
+  const tellWatchers = (listening: boolean) => {
+    for (const watcher of connectionWatchers) watcher(listening);
+  };
   let listenClient: Promise<pg.Client> | undefined;
   let closed = false;
 
@@ -52,6 +56,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     const reconnect = (error?: Error) => {
       if (closed || lost) return;
       lost = true;
+      tellWatchers(false);
       onConnectionError?.(error ?? new Error('LISTEN connection ended'));
       listenClient = undefined;
       scheduleReconnect();
@@ -60,6 +65,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     client.on('end', () => reconnect());
     await client.connect();
     for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (!lost) tellWatchers(true);
     return client;
   };
   const ensureListenClient = () => (listenClient ??= connectListener());
@@ -77,7 +83,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     kind: 'postgres',
     db: db as unknown as AppDb,
     ownerDb: ownerDb as unknown as AppDb,
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onConnection) => {
       let handlers = listeners.get(channel);
       if (!handlers) {
         handlers = new Set();
@@ -86,8 +92,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       handlers.add(onPayload);
+      if (onConnection) connectionWatchers.add(onConnection);
       return async () => {
         handlers.delete(onPayload);
+        if (onConnection) connectionWatchers.delete(onConnection);
       };
     },
     execAsOwner: async (sqlText) => {
