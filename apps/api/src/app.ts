@@ -50,14 +50,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   installErrorHandler(app);
   // Before any contract's schema: NUL and lone surrogates are refused for every route alike.
   app.addHook('preValidation', rejectUnsafeText);
-  // Cached session checks (core/auth/session-cache.ts) are forgotten on every committed change to
-  // what they read (NOTIFY from migration 0025) and, without waiting for that notification, after
-  // every state-changing request of this process: its own next request sees the change at once.
+  // Cached session checks (core/auth/session-cache.ts), forgotten on every committed change to
+  // what they read (NOTIFY from migration 0025).
   const stopSessionCache = await deps.sessionCache.start(deps.database);
   app.addHook('onClose', stopSessionCache);
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') deps.sessionCache.invalidate();
-  });
   const webRoot = deps.config.webDist ?? join(import.meta.dirname, '../../web/dist');
   const indexFile = join(webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;

@@ -32,6 +32,12 @@ export interface Database {
     onPayload: (payload: string) => void,
     onConnection?: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every notification committed before the call has reached this process's listen
+   * handlers (PostgreSQL: a round trip on the LISTEN connection, shared by concurrent callers;
+   * PGlite delivers them with the committing statement already). Rejects while not listening.
+   */
+  notificationsDelivered(): Promise<void>;
   /** Run owner-level SQL (migrations, provisioning tools). Never used for request work. */
   execAsOwner(sqlText: string): Promise<void>;
   /** How the job queue (pg-boss, core/jobs) reaches this database. */

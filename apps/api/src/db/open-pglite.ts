@@ -55,6 +55,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
+    notificationsDelivered: async () => {},
     execAsOwner: async (sqlText) => {
       await client.exec(sqlText);
     },

@@ -79,8 +79,33 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       });
     }, 1000).unref();
 
+  // PostgreSQL sends a listening connection the notifications committed before its query ends
+  // ahead of the query's answer, so one `select 1` there is a barrier. Callers that arrive while
+  // one is under way wait for the next: the running one may have started before their commit.
+  let barrier: Promise<void> | undefined;
+  let nextBarrier: Promise<void> | undefined;
+  const runBarrier = async () => {
+    const client = await listenClient;
+    if (!client) throw new Error('not listening');
+    await client.query('select 1');
+  };
+  const notificationsDelivered = (): Promise<void> => {
+    if (!barrier) {
+      barrier = runBarrier().finally(() => (barrier = undefined));
+      return barrier;
+    }
+    nextBarrier ??= barrier
+      .catch(() => undefined)
+      .then(() => {
+        nextBarrier = undefined;
+        return notificationsDelivered();
+      });
+    return nextBarrier;
+  };
+
   return {
     kind: 'postgres',
+    notificationsDelivered,
     db: db as unknown as AppDb,
     ownerDb: ownerDb as unknown as AppDb,
     listen: async (channel, onPayload, onConnection) => {

@@ -79,7 +79,7 @@ export async function authenticate(
     throw error;
   }
   const userId = Number(claims.sub);
-  const cached = cache?.get(claims.sid, userId);
+  const cached = await cache?.fresh(claims.sid, userId);
   // A cached check decides alone only while no touch is due; otherwise the database is read.
   if (cached && !touchDue(cached, claims.tid))
     return toAuthContext(checked(cached, claims.tid), claims, presented);

@@ -9,19 +9,23 @@ const MAX_ENTRIES = 20_000;
 
 /**
  * The session check of recent requests (session, user, second factor, memberships with
- * permissions), so a request with a known session skips that transaction. It is only ever used
- * while this process listens on `kontor_auth_changed`: every committed change to what the check
- * reads — whoever made it, in whichever process — empties it within milliseconds (migration 0025),
- * and so does every state-changing request of this process once its handler has finished. While
- * the LISTEN connection is down (or before it is up) nothing is cached.
+ * permissions), so a request with a known session skips that transaction. Every committed change
+ * to what the check reads — whoever made it, in whichever process, job or tool — notifies
+ * `kontor_auth_changed` (migration 0025) and empties the cache of every process. Before a cached
+ * check is used, `fresh` waits until every notification committed before the request arrived has
+ * been delivered (one shared round trip on the LISTEN connection), so a change is in force for the
+ * very next request on every process, as without the cache. While the LISTEN connection is down
+ * (or before it is up) nothing is cached.
  *
  * A check read from the database is stored only if nothing invalidated the cache while it was
  * being read (`generation`), so a read that raced with a revocation cannot put the old state back.
  * The idle and age limits and the touch of `last_seen_at` are still decided per request.
  */
 export interface SessionCache {
-  /** A cached check for this session of this user, or undefined. */
+  /** A cached check for this session of this user, or undefined; no freshness wait. */
   get(sessionId: string, userId: number): SessionContext | undefined;
+  /** The cached check once every change committed before this call has been applied, or undefined. */
+  fresh(sessionId: string, userId: number): Promise<SessionContext | undefined>;
   /** Taken before reading from the database; pass it to `set`. */
   generation(): number;
   set(sessionId: string, userId: number, context: SessionContext, generation: number): void;
@@ -35,6 +39,7 @@ export function createSessionCache(): SessionCache {
   const entries = new Map<string, { userId: number; context: SessionContext }>();
   let generation = 0;
   let listening = false;
+  let delivered: (() => Promise<void>) | undefined;
 
   const invalidate = () => {
     generation++;
@@ -46,6 +51,15 @@ export function createSessionCache(): SessionCache {
       if (!listening) return undefined;
       const entry = entries.get(sessionId);
       return entry?.userId === userId ? entry.context : undefined;
+    },
+    async fresh(sessionId, userId) {
+      if (!listening || !delivered || !entries.has(sessionId)) return undefined;
+      try {
+        await delivered();
+      } catch {
+        return undefined;
+      }
+      return this.get(sessionId, userId);
     },
     generation: () => generation,
     set(sessionId, userId, context, readAt) {
@@ -62,6 +76,7 @@ export function createSessionCache(): SessionCache {
         listening = connected;
       });
       invalidate();
+      delivered = () => database.notificationsDelivered();
       listening = true;
       return async () => {
         listening = false;
