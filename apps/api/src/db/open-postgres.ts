@@ -4,7 +4,6 @@ import pg from 'pg';
 import { APP_ROLE, appRolePassword, appRoleUrl, scramVerifier } from './app-role.ts';
 import type { AppDb, Database } from './database.ts';
 import { migrationsFolder, securitySql } from './migrations.ts';
-import * as schema from './schema/index.ts';
 
 export interface PostgresOptions {
   /** The schema owner: migrations, provisioning, sign-in, signing keys. */
@@ -24,7 +23,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const { url, poolSize = 10, onConnectionError } = options;
   // The owner's work is short and rare next to request work; a small pool is enough.
   const ownerPool = newPool(url, Math.max(2, Math.ceil(poolSize / 2)), onConnectionError);
-  const ownerDb = drizzle({ client: ownerPool, schema });
+  // Without `schema`: Kontor uses no relational queries (db.query.*), and drizzle would otherwise build
+  // a query builder per table for every transaction, a large part of a small request's CPU (issue #11).
+  const ownerDb = drizzle({ client: ownerPool });
   let appUrl: string;
   try {
     await migrateAsOwner(ownerPool, ownerDb);
@@ -35,7 +36,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     throw error;
   }
   const pool = newPool(appUrl, poolSize, onConnectionError);
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool });
 
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const connectionWatchers = new Set<(listening: boolean) => void>();
