@@ -1,5 +1,7 @@
-// Sign-in and /api/me throughput of the API, on PGlite and (when reachable) PostgreSQL.
-// Run from the repository root: `BENCH_SECONDS=10 npm run bench`. See docs/PERFORMANCE.md.
+// Sign-in and /api/me throughput of the API, on PGlite and (when reachable) PostgreSQL; on
+// PostgreSQL right after /api/me also `pgbench -S` at the same connections, and /api/me's share of it
+// (issue #11 goal 1: ≥ 15 %, p99 ≤ 20 ms). Run from the repository root: `BENCH_SECONDS=10 npm run
+// bench` (BENCH_DATABASES=postgres, BENCH_SCENARIOS=me to run a part). See docs/PERFORMANCE.md.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +9,7 @@ import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { createBenchDatabase } from './lib/postgres-database.ts';
 import { printTable } from './lib/print-table.ts';
+import { runPgbenchSelectOnly, type PgbenchResult } from './lib/run-pgbench.ts';
 import { runScenario, type Scenario, type ScenarioResult } from './lib/run-scenario.ts';
 import { seedBenchUsers, type Credentials } from './lib/seed-bench-users.ts';
 import { startServer } from './lib/start-server.ts';
@@ -28,7 +31,13 @@ const settings = {
   // through many accounts and client addresses (X-Forwarded-For behind a trusted proxy), as a real
   // crowd of people signing in would look to the API.
   benchUsers: numberFromEnv('BENCH_USERS', 50, 1),
+  databases: (process.env.BENCH_DATABASES || 'pglite,postgres').split(','),
+  scenarios: (process.env.BENCH_SCENARIOS || 'login,me').split(','),
 };
+
+/** Goal of issue #11: /api/me at ≥ 15 % of pgbench -S, p99 ≤ 20 ms, both at 50 connections. */
+const GOAL = { shareOfPgbench: 0.15, p99Ms: 20 };
+let pgbench: (PgbenchResult & { meShare: number; meP99Ms: number }) | undefined;
 
 const DEMO = { email: 'demo@kontor.test', password: 'Demo-Passwort-1' };
 
@@ -84,24 +93,29 @@ const rotatingSignIn = (users: Credentials[]) => {
   };
 };
 
-const scenarios = (token: string, users: Credentials[]): Scenario[] => [
-  {
-    name: 'POST /auth/login',
-    method: 'POST',
-    path: '/auth/login',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-    setupRequest: rotatingSignIn(users),
-    connections: settings.connections,
-  },
-  {
-    name: 'GET /api/me',
-    method: 'GET',
-    path: '/api/me',
-    headers: { authorization: `Bearer ${token}` },
-    connections: settings.connections,
-  },
-];
+const scenarios = (token: string, users: Credentials[]) => {
+  const all: (Scenario & { key: string })[] = [
+    {
+      key: 'login',
+      name: 'POST /auth/login',
+      method: 'POST',
+      path: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO),
+      setupRequest: rotatingSignIn(users),
+      connections: settings.connections,
+    },
+    {
+      key: 'me',
+      name: 'GET /api/me',
+      method: 'GET',
+      path: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+      connections: settings.connections,
+    },
+  ];
+  return all.filter((s) => settings.scenarios.includes(s.key));
+};
 
 /** Starts the API on one database, runs every scenario against it, stops it. */
 async function benchDatabase(
@@ -122,7 +136,16 @@ async function benchDatabase(
         console.log(
           `  ${scenario.name}: ${scenario.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s`,
         );
-        results.push(await runScenario(database, server.url, scenario, settings));
+        results.push(
+          await runScenario(database, server.url, scenario, { ...settings, serverPid: server.pid }),
+        );
+      }
+      const me = results.find((r) => r.scenario === 'GET /api/me');
+      if (env.DATABASE_URL && me && !interrupted) {
+        // The API stays up (idle) so both figures come from the same minutes and the same load.
+        console.log(`  pgbench -S: ${settings.connections} connections, ${settings.seconds} s`);
+        const figures = runPgbenchSelectOnly(env.DATABASE_URL, settings);
+        pgbench = { ...figures, meShare: me.requestsPerSecond / figures.tps, meP99Ms: me.latencyP99Ms };
       }
       console.log();
       printTable(results);
@@ -162,10 +185,12 @@ const startedAt = new Date();
 const results: ScenarioResult[] = [];
 const problems: string[] = [];
 let failed = false;
-for (const [database, run] of [
-  ['pglite', benchPglite],
-  ['postgres', benchPostgres],
-] as const) {
+for (const [database, run] of (
+  [
+    ['pglite', benchPglite],
+    ['postgres', benchPostgres],
+  ] as const
+).filter(([name]) => settings.databases.includes(name))) {
   if (interrupted) break;
   try {
     const outcome = await run();
@@ -187,7 +212,21 @@ if (results.length > 0) {
   printTable(results);
 }
 
-writeResults('auth', startedAt, { settings, results, problems });
+if (pgbench) {
+  const share = `${(pgbench.meShare * 100).toFixed(1)} %`;
+  const mark = (ok: boolean) => (ok ? '✔' : '✖');
+  console.log(
+    `\npgbench -S -c ${pgbench.connections} -j 2: ${pgbench.tps.toFixed(0)} tps (load ${pgbench.loadAverage.before.toFixed(1)}→${pgbench.loadAverage.after.toFixed(1)})`,
+  );
+  console.log(
+    `${mark(pgbench.meShare >= GOAL.shareOfPgbench)} GET /api/me = ${share} of pgbench -S (goal ≥ ${GOAL.shareOfPgbench * 100} %)`,
+  );
+  console.log(
+    `${mark(pgbench.meP99Ms <= GOAL.p99Ms)} GET /api/me p99 ${pgbench.meP99Ms} ms (goal ≤ ${GOAL.p99Ms} ms)`,
+  );
+}
+
+writeResults('auth', startedAt, { settings, results, pgbench, problems });
 
 const unclean = results.some((r) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
 if (failed || unclean) process.exitCode = 1;

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import type { SessionCache } from './core/auth/session-cache.ts';
 import type { KeyStore } from './core/auth/signing-keys.ts';
 import type { SecretBox } from './core/crypto/secret-box.ts';
 import type { BlobStore } from './core/files/blob-store.ts';
@@ -14,6 +15,8 @@ export interface AppDeps {
   database: Database;
   db: AppDb;
   keys: KeyStore;
+  /** Recent session checks of this process; buildApp starts it (listening for changes). */
+  sessionCache: SessionCache;
   box: SecretBox;
   mailer: Mailer;
   sms: SmsSender;

@@ -50,6 +50,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   installErrorHandler(app);
   // Before any contract's schema: NUL and lone surrogates are refused for every route alike.
   app.addHook('preValidation', rejectUnsafeText);
+  // Cached session checks (core/auth/session-cache.ts), forgotten on every committed change to
+  // what they read (NOTIFY from migration 0025).
+  const stopSessionCache = await deps.sessionCache.start(deps.database);
+  app.addHook('onClose', stopSessionCache);
   const webRoot = deps.config.webDist ?? join(import.meta.dirname, '../../web/dist');
   const indexFile = join(webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;

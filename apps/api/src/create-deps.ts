@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
+import { createSessionCache } from './core/auth/session-cache.ts';
 import { createKeyStore } from './core/auth/signing-keys.ts';
 import { createSecretBox } from './core/crypto/secret-box.ts';
 import { createBlobStore } from './core/files/create-blob-store.ts';
@@ -36,6 +37,7 @@ export function createDeps(
     db: database.db,
     box,
     keys: createKeyStore(database.ownerDb, box),
+    sessionCache: createSessionCache(),
     mailer: createMailer(config.smtpUrl, config.mailFrom, log),
     sms: createLogSmsSender(log),
     blobStore: createBlobStore(config.files.store),

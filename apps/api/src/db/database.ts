@@ -23,8 +23,21 @@ export interface Database {
    * and signing keys. Never for work a request asks for once signed in. PGlite: the same handle.
    */
   ownerDb: AppDb;
-  /** Subscribe to NOTIFY on a channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to NOTIFY on a channel; returns the unsubscribe function. `onConnection` learns when
+   * the LISTEN connection was lost (notifications may have been missed) and when it listens again.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnection?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every notification committed before the call has reached this process's listen
+   * handlers (PostgreSQL: a round trip on the LISTEN connection, shared by concurrent callers;
+   * PGlite delivers them with the committing statement already). Rejects while not listening.
+   */
+  notificationsDelivered(): Promise<void>;
   /** Run owner-level SQL (migrations, provisioning tools). Never used for request work. */
   execAsOwner(sqlText: string): Promise<void>;
   /** How the job queue (pg-boss, core/jobs) reaches this database. */

@@ -6,7 +6,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { AppDb, Database } from './database.ts';
 import { migrationsFolder, securitySql } from './migrations.ts';
-import * as schema from './schema/index.ts';
 
 // pg_trgm backs the substring search of master-data lists.
 const extensions = { pg_trgm };
@@ -14,7 +13,7 @@ const extensions = { pg_trgm };
 async function openMigrated(path?: string, loadDataDir?: Blob) {
   const client = await PGlite.create(path, { extensions, ...(loadDataDir && { loadDataDir }) });
   if (!loadDataDir) {
-    await migrate(drizzle({ client, schema }), { migrationsFolder });
+    await migrate(drizzle({ client }), { migrationsFolder });
     await client.exec(securitySql());
   }
   return client;
@@ -45,7 +44,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   } else {
     client = await openInMemory();
   }
-  const db = drizzle({ client, schema }) as unknown as AppDb;
+  // Without `schema`: Kontor uses no relational queries (db.query.*), and drizzle would otherwise build
+  // a query builder per table for every transaction, a large part of a small request's CPU (issue #11).
+  const db = drizzle({ client }) as unknown as AppDb;
   return {
     kind: 'pglite',
     db,
@@ -55,6 +56,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
+    notificationsDelivered: async () => {},
     execAsOwner: async (sqlText) => {
       await client.exec(sqlText);
     },

@@ -4,7 +4,6 @@ import pg from 'pg';
 import { APP_ROLE, appRolePassword, appRoleUrl, scramVerifier } from './app-role.ts';
 import type { AppDb, Database } from './database.ts';
 import { migrationsFolder, securitySql } from './migrations.ts';
-import * as schema from './schema/index.ts';
 
 export interface PostgresOptions {
   /** The schema owner: migrations, provisioning, sign-in, signing keys. */
@@ -24,7 +23,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const { url, poolSize = 10, onConnectionError } = options;
   // The owner's work is short and rare next to request work; a small pool is enough.
   const ownerPool = newPool(url, Math.max(2, Math.ceil(poolSize / 2)), onConnectionError);
-  const ownerDb = drizzle({ client: ownerPool, schema });
+  // Without `schema`: Kontor uses no relational queries (db.query.*), and drizzle would otherwise build
+  // a query builder per table for every transaction, a large part of a small request's CPU (issue #11).
+  const ownerDb = drizzle({ client: ownerPool });
   let appUrl: string;
   try {
     await migrateAsOwner(ownerPool, ownerDb);
@@ -35,9 +36,13 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     throw error;
   }
   const pool = newPool(appUrl, poolSize, onConnectionError);
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool });
 
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  const connectionWatchers = new Set<(listening: boolean) => void>();
+  const tellWatchers = (listening: boolean) => {
+    for (const watcher of connectionWatchers) watcher(listening);
+  };
   let listenClient: Promise<pg.Client> | undefined;
   let closed = false;
 
@@ -52,6 +57,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     const reconnect = (error?: Error) => {
       if (closed || lost) return;
       lost = true;
+      tellWatchers(false);
       onConnectionError?.(error ?? new Error('LISTEN connection ended'));
       listenClient = undefined;
       scheduleReconnect();
@@ -60,6 +66,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     client.on('end', () => reconnect());
     await client.connect();
     for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (!lost) tellWatchers(true);
     return client;
   };
   const ensureListenClient = () => (listenClient ??= connectListener());
@@ -73,11 +80,36 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       });
     }, 1000).unref();
 
+  // PostgreSQL sends a listening connection the notifications committed before its query ends
+  // ahead of the query's answer, so one `select 1` there is a barrier. Callers that arrive while
+  // one is under way wait for the next: the running one may have started before their commit.
+  let barrier: Promise<void> | undefined;
+  let nextBarrier: Promise<void> | undefined;
+  const runBarrier = async () => {
+    const client = await listenClient;
+    if (!client) throw new Error('not listening');
+    await client.query('select 1');
+  };
+  const notificationsDelivered = (): Promise<void> => {
+    if (!barrier) {
+      barrier = runBarrier().finally(() => (barrier = undefined));
+      return barrier;
+    }
+    nextBarrier ??= barrier
+      .catch(() => undefined)
+      .then(() => {
+        nextBarrier = undefined;
+        return notificationsDelivered();
+      });
+    return nextBarrier;
+  };
+
   return {
     kind: 'postgres',
+    notificationsDelivered,
     db: db as unknown as AppDb,
     ownerDb: ownerDb as unknown as AppDb,
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onConnection) => {
       let handlers = listeners.get(channel);
       if (!handlers) {
         handlers = new Set();
@@ -86,8 +118,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       handlers.add(onPayload);
+      if (onConnection) connectionWatchers.add(onConnection);
       return async () => {
         handlers.delete(onPayload);
+        if (onConnection) connectionWatchers.delete(onConnection);
       };
     },
     execAsOwner: async (sqlText) => {

@@ -111,3 +111,6 @@ export const revokeOtherSessions = (tx: Tx, userId: number, keepSessionId: strin
       ),
     )
     .returning({ id: sessions.id });
+
+/** What the session check of a request reads (cached per process by session-cache.ts). */
+export type SessionContext = NonNullable<Awaited<ReturnType<typeof findSessionContext>>>;

@@ -19,7 +19,7 @@ export async function guardRequest(request: FastifyRequest, contract: Contract, 
   }
   if (contract.access === 'public') return;
   if (!presented) throw unauthorized();
-  const auth = await authenticate(deps.db, deps.keys, presented);
+  const auth = await authenticate(deps.db, deps.keys, presented, { cache: deps.sessionCache });
   request.auth = auth;
   if (auth.mustChangePassword && !contract.allowPendingPasswordChange) {
     throw new AppError(403, 'password_change_required', 'Bitte ändern Sie zuerst Ihr Passwort.');
