@@ -10,6 +10,9 @@ import {
   uploadIncomingInvoiceRoute,
 } from './routes/incoming-invoices.routes.ts';
 
+// For the banking module: bank allocations set an approved invoice paid (and their undo back).
+export { setPaidByBank } from './workflow.service.ts';
+
 // Incoming invoices (issue #14): upload with @kontor/incoming-invoices (e-invoices completely, PDFs
 // from their text layer), original stored through the files module, vendor matching, booking
 // lines, the approval workflow that posts the journal. Owns incoming_invoices,
