@@ -97,7 +97,7 @@ export async function createCreditTransferFile(
           address,
         },
         remittance: skonto.gt(0)
-          ? `Rechnung ${invoice.number} vom ${dateText(invoice.issueDate)} abzgl. ${formatEuro(roundMoney(skonto))} Skonto`
+          ? `Rechnung ${invoice.number} vom ${dateText(invoice.issueDate)} abzgl. ${roundMoney(skonto).replace('.', ',')} EUR Skonto`
           : `Rechnung ${invoice.number} vom ${dateText(invoice.issueDate)}`,
       };
       return [{ invoice, transfer, skonto: roundMoney(skonto) }];

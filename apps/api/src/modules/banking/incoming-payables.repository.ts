@@ -33,7 +33,10 @@ export interface PayableInvoice {
     number: string | null;
     name: string;
     data: Record<string, unknown>;
-    /** The vendor's IBAN, else the one the invoice names. */
+    /**
+     * The IBAN of the vendor's master data: transfers go only there (an IBAN only the invoice
+     * names may be a fraud's), matching also knows the invoice's.
+     */
     iban: string | null;
     ibans: string[];
   };
@@ -132,7 +135,7 @@ export async function listPayableInvoices(
           number: row.vendorNumber,
           name: row.vendorName,
           data,
-          iban: ibans[0] ?? null,
+          iban: compactIban(data.iban),
           ibans: [...new Set(ibans)],
         },
       },
