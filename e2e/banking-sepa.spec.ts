@@ -87,9 +87,9 @@ async function payBySepaFile(page: Page, request: APIRequestContext, width: numb
   await expect(page.getByRole('heading', { name: 'Bank', level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Überweisung erstellen …' }).click();
   const dialog = page.getByRole('dialog', { name: 'SEPA-Überweisung erstellen' });
-  await dialog.getByRole('textbox', { name: 'Bankkonto' }).click();
+  await dialog.getByRole('combobox', { name: 'Bankkonto' }).click();
   await page.getByRole('option', { name: new RegExp(accountName) }).click();
-  await dialog.getByRole('textbox', { name: 'Eingangsrechnungen' }).fill(invoice.number);
+  await dialog.getByRole('combobox', { name: 'Eingangsrechnungen' }).fill(invoice.number);
   await page.getByRole('option', { name: new RegExp(invoice.number) }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

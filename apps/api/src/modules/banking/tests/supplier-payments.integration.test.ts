@@ -96,9 +96,9 @@ async function approvedInvoice(opts: {
 
 const statusOf = async (id: number) => (await call('GET', `/api/incoming-invoices/${id}`)).json().status;
 
-function importStatement(accountId: number, statementId: string, entries: Camt053Entry[]) {
+function importStatement(accountId: number, statementId: string, entries: Camt053Entry[], iban = IBAN) {
   const xml = buildCamt053({
-    iban: IBAN,
+    iban,
     statementId,
     openingBalance: '5000.00',
     fromDate: '2026-11-01',
@@ -271,6 +271,39 @@ describe('outgoing bank transactions pay approved incoming invoices', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(await statusOf(inv.id)).toBe('paid');
     expect((await entriesOf(inv.id)).map((e) => e.amount)).toEqual(['200.00', '136.90']);
+  });
+});
+
+describe('the ledger account of a bank account', () => {
+  it('is a money account of the chart; supplier payments from the account are booked on it', async () => {
+    const iban = 'DE02120300000000202051';
+    const wrong = await call('POST', '/api/bank-accounts', { name: 'Kasse', iban, ledger_account: '1400' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.ledger_account).toBe(
+      'Das Sachkonto 1400 (Forderungen aus Lieferungen und Leistungen) ist kein Geldkonto (Bank oder Kasse).',
+    );
+    const kasse = await call('POST', '/api/bank-accounts', { name: 'Kasse', iban, ledger_account: '1000' });
+    expect(kasse.statusCode, kasse.body).toBe(201);
+    expect(kasse.json().ledger_account).toBe('1000');
+    const inv = await approvedInvoice({
+      number: 'BAR-77',
+      issueDate: '2026-11-02',
+      vendor: { company_name: 'Baumarkt Nord', ...address },
+    });
+    await importStatement(
+      kasse.json().id,
+      'K-1',
+      [{ amount: '-336.90', bookingDate: '2026-11-05', purpose: 'BAR-77' }],
+      iban,
+    );
+    const tx = (await call('GET', `/api/bank-transactions?bank_account_id=${kasse.json().id}`)).json()
+      .items[0];
+    const res = await call('POST', `/api/bank-transactions/${tx.id}/allocations`, {
+      allocations: [{ target_type: 'incoming_invoice', target_id: inv.id, amount: '336.90' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = await entriesOf(inv.id);
+    expect(entry).toMatchObject({ creditAccount: '1000', amount: '336.90' });
   });
 });
 
