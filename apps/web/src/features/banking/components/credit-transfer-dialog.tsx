@@ -18,9 +18,12 @@ const dateText = (iso: string) => iso.split('-').reverse().join('.');
  */
 export function CreditTransferDialog({
   accounts,
+  preselected = null,
   onClose,
 }: {
   accounts: BankAccount[];
+  /** An incoming invoice chosen before the dialog opened (from its page). */
+  preselected?: number | null;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('banking');
@@ -28,7 +31,7 @@ export function CreditTransferDialog({
   const create = useCreateCreditTransferFile();
   const [accountId, setAccountId] = useState(accounts[0] ? String(accounts[0].id) : null);
   const [date, setDate] = useState('');
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelected] = useState<string[]>(preselected ? [String(preselected)] : []);
   const options = (invoices.data?.items ?? []).map((invoice) => ({
     value: String(invoice.id),
     label: [

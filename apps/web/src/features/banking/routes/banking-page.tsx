@@ -35,7 +35,10 @@ function Banking() {
   const transactions = useBankTransactions({ status, ...(accountId && { accountId }) });
   const [splitting, setSplitting] = useState<BankTransaction | null>(null);
   const [debiting, setDebiting] = useState(false);
-  const [paying, setPaying] = useState(false);
+  // ?ueberweisung=<id>: an approved incoming invoice's page sends the user here to pay it.
+  const payParam = Number(search['ueberweisung']);
+  const preselected = Number.isInteger(payParam) && payParam > 0 ? payParam : null;
+  const [paying, setPaying] = useState(preselected !== null);
   const go = (next: { status?: string; konto?: number | undefined }) =>
     void navigate({
       to: '/banking',
@@ -139,7 +142,14 @@ function Banking() {
       )}
       {splitting && <SplitDialog tx={splitting} onClose={() => setSplitting(null)} />}
       {paying && accounts.data && (
-        <CreditTransferDialog accounts={accounts.data.items} onClose={() => setPaying(false)} />
+        <CreditTransferDialog
+          accounts={accounts.data.items}
+          preselected={preselected}
+          onClose={() => {
+            setPaying(false);
+            if (preselected) go({});
+          }}
+        />
       )}
       {debiting && accounts.data && (
         <DirectDebitDialog accounts={accounts.data.items} onClose={() => setDebiting(false)} />
