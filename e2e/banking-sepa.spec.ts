@@ -72,10 +72,15 @@ async function approvedIncomingInvoice(request: APIRequestContext, id: string) {
   const invoice = (await upload.json()) as { id: number };
   for (const status of ['review', 'approved'])
     await danaApi(request, 'post', `/api/incoming-invoices/${invoice.id}/status`, { status });
-  return { number, vendorName };
+  return { id: invoice.id, number, vendorName };
 }
 
-async function payBySepaFile(page: Page, request: APIRequestContext, width: number) {
+async function payBySepaFile(
+  page: Page,
+  request: APIRequestContext,
+  width: number,
+  from: 'banking' | 'invoice',
+) {
   const id = randomUUID().slice(0, 8);
   const invoice = await approvedIncomingInvoice(request, id);
   const accountName = `Zahlkonto ${id}`;
@@ -83,14 +88,21 @@ async function payBySepaFile(page: Page, request: APIRequestContext, width: numb
 
   await page.setViewportSize({ width, height: 900 });
   await signInAsDana(page);
-  await page.goto('/banking');
-  await expect(page.getByRole('heading', { name: 'Bank', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Überweisung erstellen …' }).click();
   const dialog = page.getByRole('dialog', { name: 'SEPA-Überweisung erstellen' });
+  if (from === 'banking') {
+    await page.goto('/banking');
+    await expect(page.getByRole('heading', { name: 'Bank', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Überweisung erstellen …' }).click();
+    await dialog.getByRole('combobox', { name: 'Eingangsrechnungen' }).fill(invoice.number);
+    await page.getByRole('option', { name: new RegExp(invoice.number) }).click();
+  } else {
+    // From the approved invoice's page: the dialog opens with the invoice chosen.
+    await page.goto(`/incomingInvoices/show/${invoice.id}`);
+    await page.getByRole('link', { name: 'Überweisung erstellen …' }).click({ timeout: 30_000 });
+    await expect(dialog).toContainText(invoice.number, { timeout: 30_000 });
+  }
   await dialog.getByRole('combobox', { name: 'Bankkonto' }).click();
   await page.getByRole('option', { name: new RegExp(accountName) }).click();
-  await dialog.getByRole('combobox', { name: 'Eingangsrechnungen' }).fill(invoice.number);
-  await page.getByRole('option', { name: new RegExp(invoice.number) }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Datei erstellen' }).click(),
@@ -113,12 +125,12 @@ test('a SEPA credit transfer file pays an approved incoming invoice with Skonto 
   request,
 }) => {
   test.slow();
-  await payBySepaFile(page, request, 1280);
+  await payBySepaFile(page, request, 1280, 'banking');
 });
 
-test('the same on a phone (375 px)', async ({ page, request }) => {
+test('the same on a phone (375 px), starting from the invoice', async ({ page, request }) => {
   test.slow();
-  await payBySepaFile(page, request, 375);
+  await payBySepaFile(page, request, 375, 'invoice');
   const width = await page.evaluate<number>('document.documentElement.scrollWidth');
   expect(width).toBeLessThanOrEqual(375);
 });
