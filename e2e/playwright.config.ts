@@ -22,6 +22,7 @@ const dataDir = process.env.KONTOR_E2E_DATA_DIR ?? createDataDir();
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  globalSetup: './support/global-setup.ts',
   reporter: 'list',
   // One spec at a time: the specs share the demo tenants (Dana's language, the tenant she signs in
   // to, standard texts …), and two at once were no faster on two cores (ADR 13).
@@ -37,7 +38,10 @@ export default defineConfig({
     baseURL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (to keep the failing ones) cost the browser
+    // and runner a third more CPU (ADR 13). A failure still leaves its page as an ARIA snapshot in
+    // test-results/*/error-context.md; for a full trace run `npx playwright test --trace on <spec>`.
+    trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, '--disable-quic'],

@@ -22,4 +22,14 @@ export interface AppDeps {
   /** Background jobs (pg-boss); idle until main.ts starts them, so tests opt in. */
   jobs: Jobs;
   log: Logger;
+  /** What main.ts is still doing after it answers: `/healthz` reports it. */
+  startup: StartupState;
+}
+
+/**
+ * The demo year's documents are written after the server listens (a first start answers at
+ * once); until they are, figures on the demo tenant's pages are still growing.
+ */
+export interface StartupState {
+  demoDocuments: 'none' | 'seeding' | 'ready';
 }

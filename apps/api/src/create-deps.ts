@@ -41,6 +41,7 @@ export function createDeps(
     blobStore: createBlobStore(config.files.store),
     jobs: createJobs(database.jobsConnection, log),
     log,
+    startup: { demoDocuments: 'none' },
     ...overrides,
   };
 }

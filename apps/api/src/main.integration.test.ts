@@ -72,7 +72,10 @@ describe('starting and stopping the server', () => {
     expect(first.output()).toMatch(/demo@kontor\.test \/ Demo-Passwort-1/);
     expect(first.output()).not.toMatch(/"password_hash"|BEGIN PRIVATE|"d":"/);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(await health.json()).toMatchObject({ status: 'ok', database: testDatabaseKind() });
+    const firstHealth = (await health.json()) as { demo_documents: string };
+    expect(firstHealth).toMatchObject({ status: 'ok', database: testDatabaseKind() });
+    // The demo year is written after the server listens; until then pages of the demo tenant grow.
+    expect(['seeding', 'ready']).toContain(firstHealth.demo_documents);
     const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -104,6 +107,9 @@ describe('starting and stopping the server', () => {
 
     const second = startServer(env);
     await waitForLog(second, /Kontor läuft auf/);
+    // Not empty any more: nothing is seeded, so nothing is pending.
+    const secondHealth = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(await secondHealth.json()).toMatchObject({ demo_documents: 'none' });
     const me = await fetch(`http://127.0.0.1:${port}/api/me`, {
       headers: { authorization: `Bearer ${token}` },
     });

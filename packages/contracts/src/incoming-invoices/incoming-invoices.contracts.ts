@@ -4,6 +4,7 @@ import {
   ZBookingAccount,
   ZIncomingInvoice,
   ZIncomingInvoiceBookingInput,
+  ZIncomingInvoiceExportQuery,
   ZIncomingInvoiceIdParams,
   ZIncomingInvoiceList,
   ZIncomingInvoiceListQuery,
@@ -34,6 +35,15 @@ export const listIncomingInvoices = defineContract({
   summary: 'Eingangsrechnungen mit Filtern (Status, fällig in 7 Tagen, Skonto läuft ab, Suche) und Summen.',
   query: ZIncomingInvoiceListQuery,
   response: ZIncomingInvoiceList,
+});
+
+export const exportIncomingInvoices = defineContract({
+  method: 'GET',
+  path: `${base}/export`,
+  access: 'incomingInvoices.read',
+  summary: 'Die Liste mit ihren Filtern als CSV oder XLSX (Status, Lieferant, Nummer, Daten, Beträge).',
+  query: ZIncomingInvoiceExportQuery,
+  response: z.unknown(),
 });
 
 export const listBookingAccounts = defineContract({

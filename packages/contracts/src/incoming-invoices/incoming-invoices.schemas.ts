@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalPattern } from '../documents/money.ts';
+import { isValidIban } from '../settings/iban.ts';
 
 // Incoming invoices (issue #14). Amounts are decimal strings, dates YYYY-MM-DD.
 
@@ -105,6 +106,43 @@ export const ZIncomingInvoiceSeller = z.object({
   email: z.string().nullable(),
 });
 
+/** Text recognition of a scan or photo, run as a background job after the upload. */
+export const incomingInvoiceOcrStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export const ZIncomingInvoiceOcr = z.object({
+  status: z.enum(incomingInvoiceOcrStatuses),
+  /** 0–100: share of the pages read. */
+  progress: z.number().int().min(0).max(100),
+  error: z.string().nullable(),
+});
+export type IncomingInvoiceOcr = z.infer<typeof ZIncomingInvoiceOcr>;
+
+/** Header fields read from a PDF text layer or by OCR, which the user confirms on the edit page. */
+export const incomingInvoiceCheckedFields = [
+  'vendor_name',
+  'number',
+  'issue_date',
+  'due_date',
+  'net',
+  'tax',
+  'gross',
+  'iban',
+  'vat_id',
+] as const;
+export type IncomingInvoiceCheckedField = (typeof incomingInvoiceCheckedFields)[number];
+
+/** Below this confidence a read field is highlighted for the user to check. */
+export const INCOMING_FIELD_CONFIDENCE_THRESHOLD = 0.8;
+
+export const ZIncomingInvoiceFieldCheck = z.object({
+  field: z.enum(incomingInvoiceCheckedFields),
+  /** 0–1; null when the field was not found in the file. */
+  confidence: z.number().min(0).max(1).nullable(),
+  /** German hint of the extraction (e.g. a total that does not add up). */
+  note: z.string().nullable(),
+  needs_check: z.boolean(),
+});
+export type IncomingInvoiceFieldCheck = z.infer<typeof ZIncomingInvoiceFieldCheck>;
+
 export const ZIncomingInvoice = ZIncomingInvoiceSummary.extend({
   version: z.number().int(),
   file: z.object({ id: z.number().int(), name: z.string().nullable(), sha256: z.string() }),
@@ -133,6 +171,13 @@ export const ZIncomingInvoice = ZIncomingInvoiceSummary.extend({
   status_history: z.array(ZIncomingInvoiceStatusChange),
   reject_reason: z.string().nullable(),
   duplicate_warning: z.string().nullable(),
+  /** OCR of a scan or photo; null for e-invoices and PDFs with a text layer. */
+  ocr: ZIncomingInvoiceOcr.nullable(),
+  /**
+   * Per header field the confidence of what was read (text layer or OCR), until the user has
+   * confirmed the fields on the edit page; empty for e-invoices (their XML is exact).
+   */
+  field_checks: z.array(ZIncomingInvoiceFieldCheck),
 });
 export type IncomingInvoice = z.infer<typeof ZIncomingInvoice>;
 
@@ -150,6 +195,8 @@ export const ZIncomingInvoiceListItem = ZIncomingInvoiceSummary.pick({
   vendor_name: z.string().nullable(),
   skonto_until: z.string().nullable(),
   finding_count: z.number().int(),
+  /** Queued or running OCR: the figures are still coming. */
+  ocr_status: z.enum(incomingInvoiceOcrStatuses).nullable(),
 });
 
 export const incomingInvoiceDueFilters = ['due7', 'skonto'] as const;
@@ -159,6 +206,10 @@ export const ZIncomingInvoiceListQuery = z.object({
   /** due7: open and due within 7 days (or overdue); skonto: Skonto deadline within 7 days. */
   due: z.enum(incomingInvoiceDueFilters).optional(),
   q: z.string().trim().max(100).optional(),
+});
+
+export const ZIncomingInvoiceExportQuery = ZIncomingInvoiceListQuery.extend({
+  format: z.enum(['csv', 'xlsx'], { error: 'Bitte CSV oder XLSX wählen.' }),
 });
 
 export const ZIncomingInvoiceList = z.object({
@@ -184,8 +235,52 @@ export const ZIncomingBookingLineInput = z.object({
   text: z.string().trim().max(200).nullable().default(null),
 });
 
+const orNull = (v: string) => (v === '' ? null : v);
+const ZOptionalAmountInput = z
+  .string()
+  .trim()
+  .transform((v) => orNull(v.replace(',', '.')))
+  .refine((v) => v === null || decimalPattern.test(v), { error: 'Bitte einen gültigen Betrag angeben.' })
+  .nullable();
+const ZOptionalDateInput = z
+  .string()
+  .trim()
+  .transform(orNull)
+  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), {
+    error: 'Bitte ein gültiges Datum angeben.',
+  })
+  .nullable();
+
+/** The header fields as the user confirmed or corrected them (receipts, scans, photos). */
+export const ZIncomingInvoiceHeaderInput = z.object({
+  vendor_name: z.string().trim().max(200).transform(orNull).nullable(),
+  number: z.string().trim().max(100).transform(orNull).nullable(),
+  issue_date: ZOptionalDateInput,
+  due_date: ZOptionalDateInput,
+  net: ZOptionalAmountInput,
+  tax: ZOptionalAmountInput,
+  gross: ZOptionalAmountInput,
+  iban: z
+    .string()
+    .transform((v) => orNull(v.replace(/\s+/g, '').toUpperCase()))
+    .refine((v) => v === null || isValidIban(v), {
+      error: 'Die IBAN ist ungültig (Prüfziffer oder Länge stimmen nicht).',
+    })
+    .nullable(),
+  vat_id: z
+    .string()
+    .transform((v) => orNull(v.replace(/\s+/g, '').toUpperCase()))
+    .refine((v) => v === null || /^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(v), {
+      error: 'Die USt-IdNr. ist ungültig.',
+    })
+    .nullable(),
+});
+export type IncomingInvoiceHeaderInput = z.input<typeof ZIncomingInvoiceHeaderInput>;
+
 export const ZIncomingInvoiceBookingInput = z.object({
   version: z.number({ error: 'Die Version fehlt.' }).int(),
+  /** Confirmed header fields; omitted = unchanged. */
+  header: ZIncomingInvoiceHeaderInput.optional(),
   taxation: z.enum(incomingInvoiceTaxations).default('standard'),
   lines: z
     .array(ZIncomingBookingLineInput)

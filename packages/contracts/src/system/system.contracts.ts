@@ -5,11 +5,13 @@ export const healthCheck = defineContract({
   method: 'GET',
   path: '/healthz',
   access: 'public',
-  summary: 'Betriebsbereitschaft: antwortet, wenn die Datenbank erreichbar ist.',
+  summary:
+    'Betriebsbereitschaft: antwortet, wenn die Datenbank erreichbar ist; sagt, ob die Demo-Belege des ersten Starts noch geschrieben werden.',
   response: z.object({
     status: z.literal('ok'),
     database: z.enum(['pglite', 'postgres']),
     version: z.string(),
+    demo_documents: z.enum(['none', 'seeding', 'ready']),
   }),
 });
 

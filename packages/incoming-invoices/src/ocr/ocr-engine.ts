@@ -58,7 +58,15 @@ export const createOcrEngine = async (options: OcrEngineOptions = {}): Promise<O
     async recognize(pages, onProgress) {
       const results = [];
       for (const [index, image] of pages.entries()) {
-        const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
+        // rotateAuto: a photo is never quite straight; over a page width a skew of half a degree
+        // moves an amount to the line above its label. Tesseract measures the skew and deskews.
+        const { data } = await worker.recognize(
+          Buffer.from(image),
+          { rotateAuto: true },
+          // debug: Tesseract's own messages ("Estimating resolution as …") go into the result
+          // instead of the server's console, which shows one readable line per request.
+          { blocks: true, text: false, debug: true },
+        );
         results.push(pageFromBlocks(data));
         onProgress?.(index + 1, pages.length);
       }

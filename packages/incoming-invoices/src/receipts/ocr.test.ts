@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcrEngine, type OcrEngine } from '../ocr/ocr-engine.ts';
+import { RECEIPT_PHOTO_TRUTH } from '../../test-fixtures/receipt-photo.truth.ts';
 import { readImageReceipt, readPdfReceipt } from './read-receipt.ts';
 import { corpusDir, extractedValues, groundTruthOf, ocrPagesDir } from './tests/receipt-corpus.fixture.ts';
 
@@ -63,6 +64,38 @@ describe('OCR of rendered invoice pages (embedded XML as truth)', () => {
         expect(got[key], key).toBe(truth[key]);
       }
       expect(progress).toEqual([1]);
+    },
+    OCR_TIMEOUT,
+  );
+});
+
+describe('OCR of a phone photo', () => {
+  it(
+    'reads a slightly turned JPEG photo: amounts stay on the line of their label',
+    async () => {
+      const photo = new Uint8Array(
+        readFileSync(join(import.meta.dirname, '../../test-fixtures/receipt-photo.jpg')),
+      );
+      const { fields } = await readImageReceipt(photo, engine);
+      expect({
+        number: fields.invoiceNumber?.value,
+        date: fields.issueDate?.value,
+        net: fields.net?.value,
+        vat: fields.vat?.value,
+        gross: fields.gross?.value,
+        iban: fields.iban?.value,
+        vatId: fields.vatId?.value,
+        rates: fields.vatByRate.map((r) => [r.rate, r.tax.value]),
+      }).toEqual({
+        number: RECEIPT_PHOTO_TRUTH.number,
+        date: RECEIPT_PHOTO_TRUTH.issueDate,
+        net: RECEIPT_PHOTO_TRUTH.net,
+        vat: RECEIPT_PHOTO_TRUTH.vat,
+        gross: RECEIPT_PHOTO_TRUTH.gross,
+        iban: RECEIPT_PHOTO_TRUTH.iban,
+        vatId: RECEIPT_PHOTO_TRUTH.vatId,
+        rates: RECEIPT_PHOTO_TRUTH.vatByRate.map((r) => [r.rate, r.tax]),
+      });
     },
     OCR_TIMEOUT,
   );

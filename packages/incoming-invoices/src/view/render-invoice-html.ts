@@ -21,8 +21,8 @@ const section = (title: string, body: string) =>
 
 const STYLE = `body{font:14px/1.45 system-ui,sans-serif;color:#1f2328;margin:2rem;max-width:60rem}
 h1{font-size:1.5rem;margin:0 0 1rem}h2{font-size:1.05rem;margin:1.5rem 0 .5rem;border-bottom:1px solid #d0d7de}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:0}dt{color:#59636e}dd{margin:0;white-space:pre-wrap}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #eaeef2;vertical-align:top}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:0}dt{color:#59636e}dd{margin:0;white-space:pre-wrap;min-width:0;overflow-wrap:anywhere}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #eaeef2;vertical-align:top;overflow-wrap:anywhere}
 .parties{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:1rem}.party p{margin:0}
 .emphasis dt,.emphasis dd{font-weight:600}p.note{white-space:pre-wrap}`;
 

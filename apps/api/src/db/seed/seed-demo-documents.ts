@@ -278,6 +278,7 @@ async function findDemoCompany(deps: AppDeps) {
  */
 export function startDemoYear(deps: AppDeps, now = new Date()) {
   let stopping = false;
+  deps.startup.demoDocuments = 'seeding';
   const done = (async () => {
     const tenant = await findDemoCompany(deps);
     if (!tenant) return;
@@ -289,7 +290,9 @@ export function startDemoYear(deps: AppDeps, now = new Date()) {
       { documents: count, ms },
       stopping ? 'demo documents stopped early' : 'demo documents seeded',
     );
-  })().catch((error: unknown) => deps.log.error({ err: error }, 'demo documents could not be seeded'));
+  })()
+    .catch((error: unknown) => deps.log.error({ err: error }, 'demo documents could not be seeded'))
+    .finally(() => (deps.startup.demoDocuments = 'ready'));
   return {
     stop: async () => {
       stopping = true;

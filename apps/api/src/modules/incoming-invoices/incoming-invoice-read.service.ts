@@ -60,6 +60,7 @@ export async function listIncomingInvoices(tx: Tx, query: z.output<typeof ZIncom
         duplicate_of: r.duplicateOf,
         skonto_until: r.skontoUntil,
         finding_count: r.findings.length,
+        ocr_status: extracted.ocr?.status ?? null,
       };
     }),
     sums: {

@@ -8,7 +8,7 @@ import {
   type BookingLineRow,
   type IncomingInvoiceRow,
 } from './incoming-invoices.repository.ts';
-import type { Extracted } from './invoice-data.ts';
+import { fieldChecksOf, type Extracted } from './invoice-data.ts';
 import { vendorRefOf } from './vendor-matching.service.ts';
 
 const sum = (values: readonly string[]) => values.reduce((s, v) => s.plus(v), new Big(0));
@@ -84,5 +84,7 @@ export async function detailOf(tx: Tx, row: IncomingInvoiceRow): Promise<Incomin
     })),
     reject_reason: row.rejectReason,
     duplicate_warning: extracted.duplicateWarning ?? null,
+    ocr: extracted.ocr ?? null,
+    field_checks: fieldChecksOf(extracted),
   };
 }

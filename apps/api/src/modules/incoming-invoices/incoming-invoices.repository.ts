@@ -138,3 +138,29 @@ export const findStatusChanges = (tx: Tx, invoiceId: number) =>
     .from(incomingInvoiceStatusChanges)
     .where(eq(incomingInvoiceStatusChanges.invoiceId, invoiceId))
     .orderBy(asc(incomingInvoiceStatusChanges.id));
+
+/**
+ * Sets the OCR state inside `extracted` of an invoice not yet approved, without a new version
+ * (progress is no edit). `from`: only when the state is one of these (claiming a job).
+ */
+export const setOcrState = async (
+  tx: Tx,
+  id: number,
+  ocr: { status: string; progress: number; error: string | null },
+  from?: readonly string[],
+) =>
+  (
+    await tx
+      .update(incomingInvoices)
+      .set({
+        extracted: sql`jsonb_set(${incomingInvoices.extracted}, '{ocr}', ${JSON.stringify(ocr)}::jsonb)`,
+      })
+      .where(
+        and(
+          eq(incomingInvoices.id, id),
+          inArray(incomingInvoices.status, ['draft', 'review', 'rejected']),
+          from ? inArray(sql`${incomingInvoices.extracted}->'ocr'->>'status'`, [...from]) : undefined,
+        ),
+      )
+      .returning({ id: incomingInvoices.id })
+  ).length === 1;

@@ -2,6 +2,7 @@ import type { RouteDefinition } from '../../core/http/define-route.ts';
 import {
   changeIncomingInvoiceStatusRoute,
   downloadIncomingInvoiceOriginalRoute,
+  exportIncomingInvoicesRoute,
   getIncomingInvoiceRoute,
   listBookingAccountsRoute,
   listIncomingInvoicesRoute,
@@ -10,17 +11,20 @@ import {
   uploadIncomingInvoiceRoute,
 } from './routes/incoming-invoices.routes.ts';
 
+export { incomingInvoiceOcrJob } from './ocr.service.ts';
+export { stopOcrEngine } from './ocr-engine-holder.ts';
 // For the banking module: bank allocations set an approved invoice paid (and their undo back).
 export { setPaidByBank } from './workflow.service.ts';
 
 // Incoming invoices (issue #14): upload with @kontor/incoming-invoices (e-invoices completely, PDFs
-// from their text layer), original stored through the files module, vendor matching, booking
-// lines, the approval workflow that posts the journal. Owns incoming_invoices,
-// incoming_invoice_lines, incoming_invoice_status_changes.
+// from their text layer, scans and photos by an OCR job), original stored through the files
+// module, vendor matching, booking lines, the approval workflow that posts the journal. Owns
+// incoming_invoices, incoming_invoice_lines, incoming_invoice_status_changes.
 
 export const incomingInvoicesRoutes: RouteDefinition[] = [
   uploadIncomingInvoiceRoute,
   listIncomingInvoicesRoute,
+  exportIncomingInvoicesRoute,
   listBookingAccountsRoute,
   getIncomingInvoiceRoute,
   downloadIncomingInvoiceOriginalRoute,

@@ -39,7 +39,7 @@ const rateOf = (net: string, tax: string) => {
 };
 
 /** First booking lines: one per VAT rate of the invoice, on the vendor's usual account. */
-async function suggestedLines(
+export async function suggestedLines(
   tx: Tx,
   vendor: { id: number; expenseAccount: string | null } | null,
   figures: InvoiceFigures,
@@ -71,7 +71,7 @@ async function suggestedLines(
   return lines;
 }
 
-const searchTextOf = (figures: InvoiceFigures, seller: Seller, vendorName: string | undefined) =>
+export const searchTextOf = (figures: InvoiceFigures, seller: Seller, vendorName: string | undefined) =>
   [figures.number, seller.name, vendorName, seller.vat_id, seller.iban]
     .filter(Boolean)
     .join(' ')

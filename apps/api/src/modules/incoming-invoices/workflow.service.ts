@@ -6,7 +6,12 @@ import {
   type IncomingInvoiceStatus,
 } from '@kontor/contracts';
 import type { z } from 'zod';
-import type { ZIncomingInvoiceBookingInput, ZIncomingInvoiceStatusInput } from '@kontor/contracts';
+import { roundMoney } from '@kontor/contracts';
+import type {
+  ZIncomingInvoiceBookingInput,
+  ZIncomingInvoiceHeaderInput,
+  ZIncomingInvoiceStatusInput,
+} from '@kontor/contracts';
 import type { Writer } from '../../core/auth/request-auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
@@ -20,11 +25,78 @@ import {
   type IncomingInvoiceRow,
 } from './incoming-invoices.repository.ts';
 import { detailOf, linesMatchTotals } from './incoming-invoice-view.ts';
-import { vendorRefOf } from './vendor-matching.service.ts';
+import type { Extracted } from './invoice-data.ts';
+import { findSameNumber, matchVendor, vendorRefOf } from './vendor-matching.service.ts';
 
 export const incomingInvoiceNotFound = () => notFound('Diese Eingangsrechnung gibt es nicht.');
 
 const isFrozen = (row: IncomingInvoiceRow) => row.status === 'approved' || row.status === 'paid';
+
+/** The OCR job has not yet filled the draft: editing or booking now would race with it. */
+const ocrPending = (row: IncomingInvoiceRow) => {
+  const status = (row.extracted as unknown as Extracted).ocr?.status;
+  return status === 'queued' || status === 'running';
+};
+const ocrPendingMessage = 'Die Texterkennung läuft noch. Bitte warten, bis die Daten erkannt sind.';
+
+const money = (v: string | null) => (v === null ? null : roundMoney(new Big(v)));
+
+/**
+ * The header fields the user confirmed or corrected (receipts, scans, photos): they replace what
+ * was read, the seller's IBAN and VAT ID included; the field checks end with this confirmation.
+ */
+async function confirmHeader(
+  tx: Tx,
+  row: IncomingInvoiceRow,
+  header: z.output<typeof ZIncomingInvoiceHeaderInput>,
+) {
+  if (row.sourceKind !== 'pdf' && row.sourceKind !== 'image')
+    throw badRequest('Die Daten einer E-Rechnung stammen aus ihrem XML und werden nicht geändert.');
+  const extracted = row.extracted as unknown as Extracted;
+  const seller = {
+    ...extracted.seller,
+    name: header.vendor_name,
+    iban: header.iban,
+    vat_id: header.vat_id,
+  };
+  const gross = money(header.gross);
+  // Without a vendor yet, the confirmed VAT ID, IBAN or name may now find one.
+  const match = row.vendorId === null ? await matchVendor(tx, row.tenantId, seller) : null;
+  const vendorId = row.vendorId ?? match?.vendorId ?? null;
+  let duplicateOf = row.duplicateOf;
+  let duplicateWarning = extracted.duplicateWarning ?? null;
+  if (vendorId !== null && header.number && (header.number !== row.number || match)) {
+    const same = await findSameNumber(tx, vendorId, header.number, row.id);
+    if (same) {
+      duplicateOf = same.id;
+      duplicateWarning = same.warning;
+    }
+  }
+  const vendor = await vendorRefOf(tx, vendorId);
+  return {
+    number: header.number,
+    issueDate: header.issue_date,
+    dueDate: header.due_date,
+    netTotal: money(header.net),
+    taxTotal: money(header.tax),
+    grossTotal: gross,
+    dueTotal: row.dueTotal === row.grossTotal ? gross : row.dueTotal,
+    documentType: gross !== null && new Big(gross).lt(0) ? 'credit-note' : 'invoice',
+    vendorId,
+    duplicateOf,
+    searchText: [header.number, seller.name, vendor?.name, seller.vat_id, seller.iban]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase(),
+    extracted: {
+      ...extracted,
+      seller,
+      confirmed: true,
+      duplicateWarning,
+      ...(match && { vendorMatchReason: match.reason }),
+    } as unknown as Record<string, unknown>,
+  };
+}
 
 export async function lockInvoice(tx: Tx, id: number, version?: number) {
   const row = await findIncomingInvoiceForUpdate(tx, id);
@@ -43,6 +115,7 @@ export async function updateBooking(
 ) {
   const row = await lockInvoice(tx, id, input.version);
   if (isFrozen(row)) throw conflict('Die Buchung einer freigegebenen Eingangsrechnung ist festgeschrieben.');
+  if (ocrPending(row)) throw conflict(ocrPendingMessage);
   const accounts = new Set((await listBookingAccounts(tx)).map((a) => a.number));
   const fields: Record<string, string> = {};
   input.lines.forEach((line, index) => {
@@ -65,13 +138,15 @@ export async function updateBooking(
       text: l.text || null,
     })),
   );
-  return detailOf(tx, await updateIncomingInvoice(tx, id, { taxation: input.taxation }));
+  const header = input.header ? await confirmHeader(tx, row, input.header) : {};
+  return detailOf(tx, await updateIncomingInvoice(tx, id, { ...header, taxation: input.taxation }));
 }
 
 /** Books the invoice; refused in German when something the journal needs is missing. */
 async function approve(tx: Tx, actor: Writer, row: IncomingInvoiceRow) {
   if (!actor.permissions.includes('incomingInvoices.approve'))
     throw forbidden('Zum Freigeben fehlt Ihnen die Berechtigung „Eingangsrechnungen freigeben“.');
+  if (ocrPending(row)) throw conflict(ocrPendingMessage);
   const vendor = await vendorRefOf(tx, row.vendorId);
   if (!vendor) throw badRequest('Bitte vor der Freigabe einen Lieferanten zuordnen.');
   if (!row.number || !row.issueDate)

@@ -1,11 +1,12 @@
 import { Stack } from '@mantine/core';
+import { ReceiptCapture } from '../../features/incoming-invoices/components/receipt-capture.tsx';
 import { TimerCard } from '../../features/times/components/timer-card.tsx';
 import { ClockCard } from '../../features/working-times/components/clock-card.tsx';
 import { useSession } from '../../lib/session/use-session.ts';
 import { AreaCards } from '../home/area-cards.tsx';
 import { Greeting } from '../home/greeting.tsx';
 
-/** The native app's start screen: Kommen/Gehen and the timer first, then the areas. */
+/** The native app's start screen: Kommen/Gehen, the timer and "Beleg fotografieren" first, then the areas. */
 export function MobileIndexPage() {
   const permissions = useSession((s) => s.permissions);
   return (
@@ -13,6 +14,7 @@ export function MobileIndexPage() {
       <Greeting />
       {permissions.includes('workingTimes.write') && <ClockCard source="phone" />}
       {permissions.includes('times.write') && <TimerCard />}
+      {permissions.includes('incomingInvoices.write') && <ReceiptCapture />}
       <AreaCards />
     </Stack>
   );

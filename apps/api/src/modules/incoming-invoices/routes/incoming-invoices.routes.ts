@@ -1,6 +1,7 @@
 import {
   changeIncomingInvoiceStatus,
   downloadIncomingInvoiceOriginal,
+  exportIncomingInvoices,
   getIncomingInvoice,
   listBookingAccounts,
   listIncomingInvoices,
@@ -17,7 +18,9 @@ import { withTenant } from '../../../db/with-tenant.ts';
 import { listBookingAccounts as chartBookingAccounts } from '../../accounting/index.ts';
 import { sendStoredFile } from '../../document-output/index.ts';
 import { uploadMissing } from '../../files/index.ts';
+import { exportIncomingInvoiceList } from '../incoming-invoice-export.service.ts';
 import * as read from '../incoming-invoice-read.service.ts';
+import { queueIncomingInvoiceOcr } from '../ocr.service.ts';
 import { readUpload } from '../read-upload.ts';
 import { storeIncomingInvoice } from '../upload.service.ts';
 import { changeStatus, updateBooking } from '../workflow.service.ts';
@@ -31,14 +34,29 @@ export const uploadIncomingInvoiceRoute = defineRoute(
     });
     // Reading and validating happen before the transaction: a refused file stores nothing.
     const upload = await readUpload(file.bytes);
-    return withTenant(deps.db, auth.tenantId, (tx) =>
+    const stored = await withTenant(deps.db, auth.tenantId, (tx) =>
       storeIncomingInvoice(deps, tx, actorOf(auth), upload, file),
     );
+    // A scan or photo is answered at once; its OCR runs as a job and fills the draft.
+    if (upload.needsOcr) await queueIncomingInvoiceOcr(deps, auth.tenantId, stored.id);
+    return stored;
   },
 );
 
 export const listIncomingInvoicesRoute = defineRoute(listIncomingInvoices, ({ query, auth, deps }) =>
   withTenant(deps.db, auth.tenantId, (tx) => read.listIncomingInvoices(tx, query)),
+);
+
+export const exportIncomingInvoicesRoute = defineRoute(
+  exportIncomingInvoices,
+  async ({ query, auth, deps, reply }) => {
+    const file = await withTenant(deps.db, auth.tenantId, (tx) => exportIncomingInvoiceList(tx, query));
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store');
+    return file.body;
+  },
 );
 
 export const listBookingAccountsRoute = defineRoute(listBookingAccounts, async ({ auth, deps }) => ({

@@ -823,6 +823,10 @@ describe('incoming invoices stay with their tenant', () => {
       expect((await send('POST', `${base}/status`, tokenA, { status, reason: 'x' })).statusCode).toBe(404);
     const listA = (await get('/api/incoming-invoices', tokenA)).json();
     expect(listA.items.map((i: { id: number }) => i.id)).toEqual([invoiceA.id]);
+    // The export holds A's one invoice only (header row + one row), not B's with the same number.
+    const exportA = await get('/api/incoming-invoices/export?format=csv', tokenA);
+    expect(exportA.statusCode).toBe(200);
+    expect(exportA.body.trim().split(/\r?\n/)).toHaveLength(2);
 
     // B's vendor id on A's own invoice is refused with the field named.
     const forged = await send('PUT', `/api/incoming-invoices/${invoiceA.id}/vendor`, tokenA, {

@@ -1,6 +1,7 @@
 import {
   changeIncomingInvoiceStatus,
   downloadIncomingInvoiceOriginal,
+  exportIncomingInvoices,
   getIncomingInvoice,
   listBookingAccounts,
   listIncomingInvoices,
@@ -13,9 +14,14 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ApiClient } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { ocrPending } from '../components/ocr-progress.tsx';
 import { incomingInvoicesKey } from './keys.ts';
+
+/** How often a list or invoice whose OCR is under way asks for its progress. */
+const OCR_POLL_MS = 1500;
 
 export interface IncomingInvoiceFilter {
   status?: IncomingInvoiceStatus;
@@ -30,6 +36,11 @@ export function useIncomingInvoices(filter: IncomingInvoiceFilter) {
     queryKey: [...incomingInvoicesKey(tenantId), 'list', filter],
     queryFn: ({ signal }) => api.call(listIncomingInvoices, { query: filter, signal }),
     placeholderData: keepPreviousData,
+    // Scans and photos fill in once their OCR job is done.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((i) => i.ocr_status === 'queued' || i.ocr_status === 'running')
+        ? OCR_POLL_MS
+        : false,
   });
 }
 
@@ -39,6 +50,7 @@ export function useIncomingInvoice(id: number) {
   return useQuery({
     queryKey: [...incomingInvoicesKey(tenantId), 'detail', id],
     queryFn: ({ signal }) => api.call(getIncomingInvoice, { params: { id }, signal }),
+    refetchInterval: (query) => (query.state.data && ocrPending(query.state.data) ? OCR_POLL_MS : false),
   });
 }
 
@@ -106,3 +118,15 @@ export const useSetVendor = () =>
       body: input.create ? { create: true } : { vendor_id: input.vendor_id ?? null },
     }),
   );
+
+/** The list with its filters as CSV or XLSX, saved as a download; answers the file name. */
+export async function downloadIncomingInvoices(
+  api: ApiClient,
+  filter: IncomingInvoiceFilter,
+  format: 'csv' | 'xlsx',
+) {
+  const file = await api.callFile(exportIncomingInvoices, { query: { ...filter, format } });
+  const fileName = file.fileName ?? `eingangsrechnungen.${format}`;
+  saveFile(file.blob, fileName);
+  return fileName;
+}

@@ -49,6 +49,11 @@ export function InvoiceCard({ invoice }: { invoice: Item }) {
                 {t('skontoUntil', { date: formatIsoDate(invoice.skonto_until, lang) })}
               </Text>
             )}
+            {(invoice.ocr_status === 'queued' || invoice.ocr_status === 'running') && (
+              <Badge color="blue" variant="light" size="xs">
+                {t('ocr.badge')}
+              </Badge>
+            )}
             {invoice.duplicate_of !== null && (
               <Badge color="orange" variant="light" size="xs">
                 {t('duplicate')}

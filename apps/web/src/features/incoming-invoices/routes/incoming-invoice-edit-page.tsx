@@ -1,17 +1,27 @@
 import { decimalPattern, roundMoney, toBig, type IncomingInvoice } from '@kontor/contracts';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useBookingAccounts, useSaveBooking } from '../api/use-incoming-invoices.ts';
 import { BookingLineRow, type LineDraft } from '../components/booking-line-row.tsx';
+import {
+  HeaderFields,
+  hasCheckableHeader,
+  headerDraftOf,
+  headerInputOf,
+  type HeaderDraft,
+} from '../components/header-fields.tsx';
 import { InvoiceLoader } from '../components/invoice-loader.tsx';
 import { money } from '../components/money.ts';
+import { OcrProgress, ocrPending } from '../components/ocr-progress.tsx';
+import { OriginalPreview } from '../components/original-preview.tsx';
 import '../i18n.ts';
 
 const amount = (value: string) => value.trim().replace(',', '.');
@@ -21,11 +31,14 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
   const { t, i18n } = useTranslation('incomingInvoices');
   const lang = i18n.language;
   const navigate = useNavigate();
+  const phone = useIsPhoneLayout();
   const accounts = useBookingAccounts();
   const save = useSaveBooking();
   const [lines, setLines] = useState<LineDraft[]>(() =>
     invoice.lines.map((l) => ({ ...l, cost_centre: l.cost_centre ?? '', text: l.text ?? '' })),
   );
+  const checkable = hasCheckableHeader(invoice);
+  const [header, setHeader] = useState<HeaderDraft>(() => headerDraftOf(invoice));
   const options = (accounts.data?.items ?? []).map((a) => ({
     value: a.number,
     label: `${a.number} ${a.name}`,
@@ -34,7 +47,14 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
     roundMoney(lines.reduce((s, l) => (valid(pick(l)) ? s.plus(amount(pick(l))) : s), toBig(0)));
   const net = sum((l) => l.net);
   const tax = sum((l) => l.vat);
-  const matches = toBig(net).eq(invoice.totals.net ?? '0') && toBig(tax).eq(invoice.totals.tax ?? '0');
+  // A receipt's totals are the ones in the form (the user may correct what was read).
+  const totals = checkable
+    ? {
+        net: valid(header.net) ? roundMoney(toBig(amount(header.net))) : null,
+        tax: valid(header.tax) ? roundMoney(toBig(amount(header.tax))) : null,
+      }
+    : invoice.totals;
+  const matches = toBig(net).eq(totals.net ?? '0') && toBig(tax).eq(totals.tax ?? '0');
   // The VAT follows net and rate until the user corrects it (per-line rounding of the vendor).
   const change = (index: number, next: LineDraft) =>
     setLines((all) =>
@@ -58,6 +78,7 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
       body: {
         version: invoice.version,
         taxation: invoice.taxation,
+        ...(checkable && { header: headerInputOf(header) }),
         lines: lines.map((l) => ({
           account: l.account,
           net: amount(l.net),
@@ -77,6 +98,17 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
         title={t('edit.title', { number: invoice.number ?? t('noNumber') })}
         description={t('edit.intro')}
       />
+      {checkable && (
+        // The original beside the fields: what was read is checked against what the paper says.
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <OriginalPreview id={invoice.id} sourceKind={invoice.source_kind} phone={phone} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <HeaderFields invoice={invoice} draft={header} errors={errors} onChange={setHeader} />
+          </Grid.Col>
+        </Grid>
+      )}
       {lines.map((line, index) => (
         <BookingLineRow
           key={index}
@@ -111,7 +143,7 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
       <Alert color={matches ? 'green' : 'yellow'} role="status" data-testid="booking-sum-check">
         <Text size="sm">{t('edit.sum', { net: money(net, lang), tax: money(tax, lang) })}</Text>
         <Text size="sm">
-          {t('edit.invoice', { net: money(invoice.totals.net, lang), tax: money(invoice.totals.tax, lang) })}
+          {t('edit.invoice', { net: money(totals.net, lang), tax: money(totals.tax, lang) })}
         </Text>
         <Text size="sm" fw={600}>
           {matches ? t('edit.matches') : t('edit.differs')}
@@ -139,10 +171,20 @@ function IncomingInvoiceEdit({ invoice }: { invoice: IncomingInvoice }) {
   const { t } = useTranslation('incomingInvoices');
   if (invoice.status === 'approved' || invoice.status === 'paid')
     return <Alert color="gray">{t('edit.frozen')}</Alert>;
+  if (ocrPending(invoice))
+    return (
+      <Stack gap="md">
+        <OcrProgress invoice={invoice} />
+        <Alert color="blue">{t('ocr.pendingEdit')}</Alert>
+      </Stack>
+    );
   return <BookingEditor key={invoice.version} invoice={invoice} />;
 }
 
-/** /incomingInvoices/edit/{id}: booking lines with account from the chart and the sum check. */
+/**
+ * /incomingInvoices/edit/{id}: the header of a receipt with what to check, booking lines with
+ * account from the chart and the sum check.
+ */
 export function IncomingInvoiceEditPage() {
   return (
     <RequirePermission permission="incomingInvoices.write">

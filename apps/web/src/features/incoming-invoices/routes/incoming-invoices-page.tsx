@@ -2,11 +2,17 @@ import { incomingInvoiceStatuses, type IncomingInvoiceStatus } from '@kontor/con
 import { Alert, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
-import { useIncomingInvoices, type IncomingInvoiceFilter } from '../api/use-incoming-invoices.ts';
+import { SpreadsheetExportMenu } from '../../../ui/spreadsheet-export-menu.tsx';
+import {
+  downloadIncomingInvoices,
+  useIncomingInvoices,
+  type IncomingInvoiceFilter,
+} from '../api/use-incoming-invoices.ts';
 import { InvoiceCard } from '../components/invoice-card.tsx';
 import { InvoiceUpload } from '../components/invoice-upload.tsx';
 import { money } from '../components/money.ts';
@@ -16,6 +22,7 @@ function IncomingInvoices() {
   const { t, i18n } = useTranslation('incomingInvoices');
   const canWrite = useSession((s) => s.permissions.includes('incomingInvoices.write'));
   const navigate = useNavigate();
+  const { api } = useServices();
   // Filters live in the URL: reload, back button and shared links keep the view.
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const filter: IncomingInvoiceFilter = {
@@ -35,7 +42,16 @@ function IncomingInvoices() {
   const lang = i18n.language;
   return (
     <Stack gap="lg">
-      <PageHeader title={t('title')} description={t('intro')} />
+      <PageHeader
+        title={t('title')}
+        description={t('intro')}
+        actions={
+          <SpreadsheetExportMenu
+            namespace="incomingInvoices"
+            download={(format) => downloadIncomingInvoices(api, filter, format)}
+          />
+        }
+      />
       {canWrite && <InvoiceUpload />}
       <Group gap="md" align="flex-end" wrap="wrap">
         <Select
