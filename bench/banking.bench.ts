@@ -97,13 +97,18 @@ async function benchCamt() {
 }
 
 function benchMatching() {
+  // Every fifth open item is an approved incoming invoice, paid by money going out.
+  const supplier = (i: number) => i % 5 === 4;
+  const numberOf = (i: number) =>
+    supplier(i) ? `LF-${String(i).padStart(6, '0')}` : `RE-2026-${String(i).padStart(5, '0')}`;
+  const partnerOf = (i: number) => `${supplier(i) ? 'Lieferant' : 'Kunde'} ${i % 3000} GmbH`;
   const open: OpenItem[] = Array.from({ length: items }, (_, i) => ({
-    targetType: 'document',
+    targetType: supplier(i) ? 'incoming_invoice' : 'document',
     targetId: `d${i}`,
     kind: 'invoice',
-    number: `RE-2026-${String(i).padStart(5, '0')}`,
-    partnerNumber: String(10000 + (i % 3000)),
-    partnerName: `Kunde ${i % 3000} GmbH`,
+    number: numberOf(i),
+    partnerNumber: String((supplier(i) ? 70000 : 10000) + (i % 3000)),
+    partnerName: partnerOf(i),
     partnerIbans: [`DE${String(i % 3000).padStart(20, '0')}`],
     openAmount: amountOf(i),
     skontoAmount: i % 4 === 0 ? amountOf(i + 1) : null,
@@ -113,17 +118,18 @@ function benchMatching() {
     dueDate: '2026-11-15',
     endToEndIds: [],
   }));
-  // 70 % name their invoice, 20 % only pay the amount from a known IBAN, 10 % belong to nothing.
+  // 70 % name their invoice, 20 % only pay the amount from a known IBAN, 10 % belong to nothing;
+  // a fifth of them are our payments to suppliers.
   const txs: MatchableTransaction[] = Array.from({ length: transactions }, (_, i) => {
     const target = (i * 7) % items;
     const kind = i % 10;
     return {
       id: `t${i}`,
-      amount: kind === 9 ? '-49.99' : amountOf(target),
+      amount: kind === 9 ? '-49.99' : `${supplier(target) ? '-' : ''}${amountOf(target)}`,
       bookingDate: '2026-11-20',
-      counterpartyName: kind === 9 ? 'Vermieter' : `KUNDE ${target % 3000} GMBH`,
+      counterpartyName: kind === 9 ? 'Vermieter' : partnerOf(target).toUpperCase(),
       counterpartyIban: kind === 9 ? null : `DE${String(target % 3000).padStart(20, '0')}`,
-      purpose: kind < 7 ? `Rechnung RE-2026-${String(target).padStart(5, '0')} Danke` : 'Zahlung',
+      purpose: kind < 7 ? `Rechnung ${numberOf(target)} Danke` : 'Zahlung',
       endToEndId: null,
     };
   });

@@ -101,6 +101,18 @@ describe('suggestMatches on the labelled month', () => {
     expect(partial.reasons).toContain('Teilzahlung, offen bleiben 1.000,00 €');
     const vendor = suggestionsFor(labelledTransactions.find((t) => t.expected[0] === 'i201')!.id)[0]!;
     expect(vendor.reasons.slice(0, 2)).toEqual(['End-to-End-Referenz passt', 'Betrag stimmt genau']);
+    // Supplier payments: the vendor's Skonto period counts the same way, and a refund comes in.
+    const vendorLate = suggestionsFor(labelledTransactions.find((t) => t.expected[0] === 'i207')!.id)[0]!;
+    expect(vendorLate.reasons).toContain('Betrag nach Skonto, aber Skontofrist am 03.11.2026 abgelaufen');
+    expect(vendorLate.allocations).toEqual([
+      { targetType: 'incoming_invoice', targetId: 'i207', amount: '1166.20', settleWithSkonto: false },
+    ]);
+    expect(vendorLate.autoConfirm).toBe(false);
+    const vendorSkonto = suggestionsFor(labelledTransactions.find((t) => t.expected[0] === 'i203')!.id)[0]!;
+    expect(vendorSkonto.allocations[0]).toMatchObject({ amount: '2915.50', settleWithSkonto: true });
+    expect(vendorSkonto.reasons).toContain('Betrag nach 2 % Skonto');
+    const refund = suggestionsFor(labelledTransactions.find((t) => t.expected[0] === 'i212')!.id)[0]!;
+    expect(refund.reasons).toContain('Gutschriftsnummer im Verwendungszweck');
   });
 
   it('splits one payment over several invoices and spreads a short one over the oldest first', () => {

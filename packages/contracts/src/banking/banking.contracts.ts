@@ -9,6 +9,7 @@ import {
   ZBookByRuleInput,
   ZCsvColumnMapping,
   ZCsvPreview,
+  ZCreditTransferInput,
   ZDirectDebitInput,
   ZBankAccountInput,
   ZBankAccountUpdate,
@@ -212,5 +213,16 @@ export const createDirectDebitFile = defineContract({
     'SEPA-Lastschriftdatei (pain.008.001.08) für offene Rechnungen von Kunden mit Mandat: Gläubiger-ID des Kontos, FRST beim ersten Einzug je Mandat, danach RCUR; nur strukturierte oder hybride Adressen.',
   params: ZBankIdParams,
   body: ZDirectDebitInput,
+  response: z.unknown(),
+});
+
+export const createCreditTransferFile = defineContract({
+  method: 'POST',
+  path: '/api/bank-accounts/:id/credit-transfers',
+  access: 'banking.write',
+  summary:
+    'SEPA-Überweisungsdatei (pain.001.001.09) für freigegebene Eingangsrechnungen: Skonto abgezogen, solange die Frist läuft; End-to-End-ID aus der Rechnungsnummer des Lieferanten; ein Sammler je Ausführungsdatum; nur strukturierte oder hybride Adressen.',
+  params: ZBankIdParams,
+  body: ZCreditTransferInput,
   response: z.unknown(),
 });

@@ -108,6 +108,13 @@ export const ZBankAccountInput = z.object({
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
     .nullable()
     .optional(),
+  /** G/L account of the bank postings (empty = the chart's bank account). Omitted = unchanged. */
+  ledger_account: z
+    .string()
+    .trim()
+    .regex(/^(\d{4})?$/, { error: 'Das Sachkonto hat vier Ziffern (z. B. 1200).' })
+    .nullable()
+    .optional(),
   /** Matching settings. Omitted = unchanged. */
   auto_confirm: z.boolean().optional(),
   write_off_tolerance: ZTolerance.optional(),
@@ -130,6 +137,8 @@ export const ZBankAccount = z.object({
   open_transactions: z.number().int(),
   last_statement_date: z.string().nullable(),
   creditor_id: z.string().nullable(),
+  /** G/L account of the bank postings; null = the chart's bank account. */
+  ledger_account: z.string().nullable(),
   auto_confirm: z.boolean(),
   write_off_tolerance: z.string(),
   csv_mapping: ZCsvColumnMapping.nullable(),
@@ -337,3 +346,17 @@ export const ZDirectDebitInput = z.object({
   scheme: z.enum(['CORE', 'B2B'], { error: 'Verfahren: CORE oder B2B.' }).default('CORE'),
 });
 export type DirectDebitInput = z.input<typeof ZDirectDebitInput>;
+
+/** A pain.001.001.09 file paying approved incoming invoices. */
+export const ZCreditTransferInput = z.object({
+  incoming_invoice_ids: z
+    .array(ZId)
+    .min(1, { error: 'Bitte mindestens eine Eingangsrechnung wählen.' })
+    .max(500, { error: 'Höchstens 500 Eingangsrechnungen je Datei.' }),
+  /** One date for every transfer; omitted = each on its last Skonto day, else its due date (not before today). */
+  execution_date: z
+    .string()
+    .refine(isValidIsoDate, { error: 'Das Ausführungsdatum ist kein gültiges Datum.' })
+    .optional(),
+});
+export type CreditTransferInput = z.input<typeof ZCreditTransferInput>;

@@ -19,6 +19,7 @@ import { createdAt, tenantId, updatedAt } from './columns.ts';
 import type { CsvColumnMapping } from '@kontor/banking';
 import { journalEntries } from './accounting.schema.ts';
 import { documentPayments, documents } from './documents.schema.ts';
+import { incomingInvoices } from './incoming-invoices.schema.ts';
 
 const amount = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
@@ -38,6 +39,8 @@ export const bankAccounts = pgTable(
     csvMapping: jsonb('csv_mapping').$type<CsvColumnMapping>(),
     /** Gläubiger-Identifikationsnummer for SEPA direct debits from this account. */
     creditorId: text('creditor_id'),
+    /** G/L account the bank postings of this account use; null = the chart's bank account (1200/1800). */
+    ledgerAccount: text('ledger_account'),
     /** Confirm suggestions without a click when reference and amount match exactly. */
     autoConfirm: boolean('auto_confirm').notNull().default(false),
     /** Difference up to which a payment still settles a document (the rest is written off). */
@@ -192,9 +195,10 @@ export const bankAllocations = pgTable(
     tenantId: tenantId(),
     id: serial('id').notNull(),
     transactionId: integer('transaction_id').notNull(),
-    /** document (outgoing invoice / credit note); incoming invoices follow with their area. */
+    /** document (outgoing invoice / credit note), incoming_invoice (approved, of a vendor) or rule. */
     targetType: text('target_type').notNull(),
     documentId: integer('document_id'),
+    incomingInvoiceId: integer('incoming_invoice_id'),
     paymentId: integer('payment_id'),
     /** Positive part of the transaction amount. */
     amount: amount('amount').notNull(),
@@ -202,6 +206,11 @@ export const bankAllocations = pgTable(
     /** target_type rule: the rule and the journal entry it booked (bank ↔ ledger account). */
     ruleId: integer('rule_id'),
     journalEntryId: integer('journal_entry_id'),
+    /** Every journal entry the allocation booked (incoming invoices: payment and Skonto per rate). */
+    journalEntryIds: integer('journal_entry_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Confirmed by auto-confirm at import, not by a person. */
     isAutomatic: boolean('is_automatic').notNull().default(false),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
@@ -221,14 +230,21 @@ export const bankAllocations = pgTable(
     }),
     foreignKey({ columns: [t.tenantId, t.ruleId], foreignColumns: [bankRules.tenantId, bankRules.id] }),
     foreignKey({
+      columns: [t.tenantId, t.incomingInvoiceId],
+      foreignColumns: [incomingInvoices.tenantId, incomingInvoices.id],
+    }),
+    foreignKey({
       columns: [t.tenantId, t.journalEntryId],
       foreignColumns: [journalEntries.tenantId, journalEntries.id],
     }),
     index('bank_allocations_transaction').on(t.tenantId, t.transactionId),
     index('bank_allocations_document').on(t.tenantId, t.documentId),
+    index('bank_allocations_incoming_invoice')
+      .on(t.tenantId, t.incomingInvoiceId)
+      .where(sql`${t.incomingInvoiceId} is not null`),
     check(
       'bank_allocations_target',
-      sql`(${t.targetType} = 'document' and ${t.documentId} is not null and ${t.paymentId} is not null) or (${t.targetType} = 'rule' and ${t.ruleId} is not null and ${t.journalEntryId} is not null)`,
+      sql`(${t.targetType} = 'document' and ${t.documentId} is not null and ${t.paymentId} is not null) or (${t.targetType} = 'rule' and ${t.ruleId} is not null and ${t.journalEntryId} is not null) or (${t.targetType} = 'incoming_invoice' and ${t.incomingInvoiceId} is not null and ${t.journalEntryId} is not null)`,
     ),
   ],
 );
@@ -288,6 +304,55 @@ export const sepaDirectDebitItems = pgTable(
       'sepa_direct_debit_items_sequence_known',
       sql`${t.sequenceType} in ('FRST', 'RCUR', 'OOFF', 'FNAL')`,
     ),
+  ],
+);
+
+/** One pain.001 file written for approved incoming invoices, paid from a bank account. */
+export const sepaCreditTransferFiles = pgTable(
+  'sepa_credit_transfer_files',
+  {
+    tenantId: tenantId(),
+    id: serial('id').notNull(),
+    bankAccountId: integer('bank_account_id').notNull(),
+    messageId: text('message_id').notNull(),
+    total: amount('total').notNull(),
+    count: integer('count').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.bankAccountId],
+      foreignColumns: [bankAccounts.tenantId, bankAccounts.id],
+    }),
+  ],
+);
+
+/** One transfer of a credit transfer file: the invoice, its execution date, end-to-end id, amount and Skonto. */
+export const sepaCreditTransferItems = pgTable(
+  'sepa_credit_transfer_items',
+  {
+    tenantId: tenantId(),
+    id: serial('id').notNull(),
+    fileId: integer('file_id').notNull(),
+    incomingInvoiceId: integer('incoming_invoice_id').notNull(),
+    executionDate: date('execution_date', { mode: 'string' }).notNull(),
+    endToEndId: text('end_to_end_id').notNull(),
+    amount: amount('amount').notNull(),
+    skonto: amount('skonto').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.fileId],
+      foreignColumns: [sepaCreditTransferFiles.tenantId, sepaCreditTransferFiles.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.incomingInvoiceId],
+      foreignColumns: [incomingInvoices.tenantId, incomingInvoices.id],
+    }),
+    index('sepa_credit_transfer_items_invoice').on(t.tenantId, t.incomingInvoiceId),
   ],
 );
 

@@ -34,11 +34,13 @@ export { buildDatevExport } from './datev-export.service.ts';
 
 // For the banking module: books a bank transaction without a document by a rule, and its undo.
 export {
+  checkMoneyAccount,
   checkRuleAccount,
   postBankRuleBooking,
   reverseBankRuleBooking,
   type BankRuleBooking,
 } from './post-bank-rule.service.ts';
+export { postBankVendorPayment, type BankVendorPayment } from './post-vendor-payment.service.ts';
 
 export const accountingRoutes: RouteDefinition[] = [
   listAccountBalancesRoute,

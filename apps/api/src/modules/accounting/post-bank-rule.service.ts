@@ -23,6 +23,8 @@ export interface BankRuleBooking {
   text: string;
   ledgerAccount: string;
   costCentre: string | null;
+  /** The bank account's G/L account; null or omitted = the chart's bank account. */
+  moneyAccount?: string | null;
 }
 
 const refused = (error: unknown) => {
@@ -59,7 +61,7 @@ export async function postBankRuleBooking(tx: Tx, actor: Actor, booking: BankRul
       {
         id: String(booking.transactionId),
         date: booking.date,
-        moneyAccount: ledger.accountFor('bank'),
+        moneyAccount: booking.moneyAccount ?? ledger.accountFor('bank'),
         amount: booking.amount,
         reference: booking.reference,
         purpose: booking.text,
@@ -77,8 +79,17 @@ export async function postBankRuleBooking(tx: Tx, actor: Actor, booking: BankRul
   return id!;
 }
 
-/** Cancels a rule booking by a mirror entry dated `on` (GoBD: the entry itself stays). */
-export async function reverseBankRuleBooking(tx: Tx, actor: Actor, entryId: number, on: string) {
+/**
+ * Cancels a bank booking (by a rule, or a supplier payment with `incomingInvoiceId`) by a mirror
+ * entry dated `on` (GoBD: the entry itself stays).
+ */
+export async function reverseBankRuleBooking(
+  tx: Tx,
+  actor: Actor,
+  entryId: number,
+  on: string,
+  incomingInvoiceId?: number,
+) {
   const row = await findEntryById(tx, entryId);
   if (!row) return;
   if (await isEntryReversed(tx, entryId)) throw conflict('Die Buchung wurde bereits storniert.');
@@ -86,5 +97,25 @@ export async function reverseBankRuleBooking(tx: Tx, actor: Actor, entryId: numb
   const [reversal] = reverseEntries([journalEntryOf(row, { type: 'bankTransaction', id: row.belegfeld1 })], {
     date: on,
   });
-  await storeEntries(tx, actor, [reversal!], ledger, { documentId: null, reversesId: row.id });
+  await storeEntries(tx, actor, [reversal!], ledger, {
+    documentId: null,
+    reversesId: row.id,
+    ...(incomingInvoiceId !== undefined && { incomingInvoiceId }),
+  });
+}
+
+/**
+ * Checks a bank account's G/L account: an account of the tenant's chart that holds money (bank or
+ * cash). Answers the account's German name.
+ */
+export async function checkMoneyAccount(tx: Tx, number: string): Promise<string> {
+  const ledger = await loadTenantLedger(tx);
+  const account = ledgerAccount(ledger, number);
+  const problem = !account
+    ? `Das Sachkonto ${number} gibt es im ${ledger.chart.id} nicht.`
+    : account.role !== 'bank' && account.role !== 'cash'
+      ? `Das Sachkonto ${number} (${account.name}) ist kein Geldkonto (Bank oder Kasse).`
+      : null;
+  if (problem) throw badRequest(problem, { ledger_account: problem });
+  return account!.name;
 }

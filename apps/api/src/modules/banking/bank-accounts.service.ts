@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
+import { checkMoneyAccount } from '../accounting/index.ts';
 import type { Tx } from '../../db/database.ts';
 import { bankAccounts, type BankAccountRow } from '../../db/schema/index.ts';
 import {
@@ -39,6 +40,7 @@ export const toBankAccount = (row: BankAccountRow, figures = noFigures): BankAcc
   open_transactions: figures.openTransactions,
   last_statement_date: figures.lastStatementDate,
   creditor_id: row.creditorId,
+  ledger_account: row.ledgerAccount,
   auto_confirm: row.autoConfirm,
   write_off_tolerance: row.writeOffTolerance,
   csv_mapping: row.csvMapping ?? null,
@@ -76,8 +78,16 @@ const creditorIdOf = (value: string | null | undefined) => {
   return value;
 };
 
+/** The G/L account of the bank postings: a money account of the tenant's chart, or null (the chart's bank account). */
+const ledgerAccountOf = async (tx: Tx, value: string | null | undefined) => {
+  if (value === undefined) return {};
+  if (value) await checkMoneyAccount(tx, value);
+  return { ledgerAccount: value || null };
+};
+
 /** The optional settings of the input; omitted ones stay as they are. */
-const settingsOf = (input: z.output<typeof ZBankAccountInput>) => ({
+const settingsOf = async (tx: Tx, input: z.output<typeof ZBankAccountInput>) => ({
+  ...(await ledgerAccountOf(tx, input.ledger_account)),
   ...(input.creditor_id !== undefined && { creditorId: creditorIdOf(input.creditor_id) }),
   ...(input.auto_confirm !== undefined && { autoConfirm: input.auto_confirm }),
   ...(input.write_off_tolerance !== undefined && { writeOffTolerance: input.write_off_tolerance }),
@@ -98,7 +108,7 @@ export async function createBankAccount(
       bic: input.bic,
       currency: input.currency,
       openingBalance: input.opening_balance,
-      ...settingsOf(input),
+      ...(await settingsOf(tx, input)),
     })
     .returning();
   await recordHistory(tx, actor, {
@@ -130,7 +140,7 @@ export async function updateBankAccount(
       bic: input.bic,
       currency: input.currency,
       openingBalance: input.opening_balance,
-      ...settingsOf(input),
+      ...(await settingsOf(tx, input)),
       version: sql`${bankAccounts.version} + 1`,
       updatedAt: new Date(),
     })

@@ -21,7 +21,7 @@ import type { Tx } from '../../db/database.ts';
 import type { BankAllocationRow, BankRuleRow, BankTransactionRow } from '../../db/schema/index.ts';
 import { reverseBankRuleBooking } from '../accounting/index.ts';
 import { addDocumentPayment, removeDocumentPayment } from '../documents/index.ts';
-import { listAccountRows } from './bank-accounts.repository.ts';
+import { findAccountRow, listAccountRows } from './bank-accounts.repository.ts';
 import { listRuleRows } from './bank-rules.repository.ts';
 import { listActiveBookingRules } from './bank-rules.service.ts';
 import {
@@ -32,7 +32,13 @@ import {
   markAllocationReversed,
   setTransactionStatus,
 } from './bank-transactions.repository.ts';
+import { listOpenIncomingItems, listPayableInvoices } from './incoming-payables.repository.ts';
 import { findTargetDocuments, listOpenItems, type TargetDocument } from './open-items.repository.ts';
+import {
+  allocateToIncomingInvoice,
+  incomingLabelOf,
+  undoIncomingAllocation,
+} from './supplier-payments.service.ts';
 
 const TRANSACTION_ENTITY = 'bankTransaction';
 
@@ -44,12 +50,21 @@ const labelOf = (doc: Pick<TargetDocument, 'number' | 'customerName'> | undefine
 const allocatedSum = (allocations: readonly BankAllocationRow[]) =>
   allocations.reduce((sum, a) => sum.plus(a.amount), toBig(0));
 
-/** A payment short of the open amount by no more than the tolerance: the rest is written off. */
+/** A payment short of the open amount by no more than the tolerance: the rest is written off (documents only). */
 const isWriteOff = (item: OpenItem | undefined, amount: string, skonto: boolean, tolerance: string) =>
   !!item &&
+  item.targetType === 'document' &&
   !skonto &&
   toBig(amount).lt(item.openAmount) &&
   toBig(item.openAmount).minus(amount).lte(tolerance);
+
+const itemKey = (type: string, id: string) => `${type}:${id}`;
+
+/** Open outgoing documents and approved incoming invoices: what bank transactions may pay. */
+export const listMatchableItems = async (tx: Tx, tenantId: number): Promise<OpenItem[]> => [
+  ...(await listOpenItems(tx, tenantId)),
+  ...(await listOpenIncomingItems(tx, tenantId)),
+];
 
 function toSuggestion(
   suggestion: MatchSuggestion,
@@ -57,7 +72,7 @@ function toSuggestion(
   tolerance: string,
 ): BankSuggestion {
   const first = suggestion.allocations[0]!;
-  const item = items.get(first.targetId);
+  const item = items.get(itemKey(first.targetType, first.targetId));
   const skonto =
     first.settleWithSkonto && item ? roundMoney(toBig(item.openAmount).minus(first.amount)) : null;
   return {
@@ -73,7 +88,12 @@ function toSuggestion(
       target_id: Number(a.targetId),
       amount: a.amount,
       settle_with_skonto: a.settleWithSkonto,
-      ...(isWriteOff(items.get(a.targetId), a.amount, a.settleWithSkonto, tolerance) && {
+      ...(isWriteOff(
+        items.get(itemKey(a.targetType, a.targetId)),
+        a.amount,
+        a.settleWithSkonto,
+        tolerance,
+      ) && {
         write_off_rest: true,
       }),
     })),
@@ -133,6 +153,13 @@ async function toTransactions(
   );
   const docIds = allocations.flatMap((a) => (a.documentId ? [a.documentId] : []));
   const docs = new Map((await findTargetDocuments(tx, tenantId, [...new Set(docIds)])).map((d) => [d.id, d]));
+  const invoiceIds = allocations.flatMap((a) => (a.incomingInvoiceId ? [a.incomingInvoiceId] : []));
+  const invoices = new Map(
+    (invoiceIds.length ? await listPayableInvoices(tx, tenantId, [...new Set(invoiceIds)]) : []).map((p) => [
+      p.id,
+      p,
+    ]),
+  );
   const ruleRows = allocations.some((a) => a.ruleId) ? await listRuleRows(tx, tenantId) : [];
   const rulesById = new Map(ruleRows.map((r) => [r.id, r]));
   const unallocatedOf = (row: BankTransactionRow) =>
@@ -140,8 +167,8 @@ async function toTransactions(
       .abs()
       .minus(allocatedSum(allocations.filter((a) => a.transactionId === row.id)));
   const open = rows.filter((r) => r.status === 'open');
-  const items = open.length ? await listOpenItems(tx, tenantId) : [];
-  const itemsById = new Map(items.map((i) => [i.targetId, i]));
+  const items = open.length ? await listMatchableItems(tx, tenantId) : [];
+  const itemsById = new Map(items.map((i) => [itemKey(i.targetType, i.targetId), i]));
   const suggestions = await suggestForRows(
     tx,
     tenantId,
@@ -192,10 +219,19 @@ async function toTransactions(
         .filter((a) => a.transactionId === row.id)
         .map((a) => ({
           id: a.id,
-          target_type: a.targetType as 'document' | 'rule',
-          target_id: a.targetType === 'rule' ? a.ruleId! : a.documentId!,
+          target_type: a.targetType as 'document' | 'incoming_invoice' | 'rule',
+          target_id:
+            a.targetType === 'rule'
+              ? a.ruleId!
+              : a.targetType === 'incoming_invoice'
+                ? a.incomingInvoiceId!
+                : a.documentId!,
           target_label:
-            a.targetType === 'rule' ? ruleLabel(rulesById.get(a.ruleId!)) : labelOf(docs.get(a.documentId!)),
+            a.targetType === 'rule'
+              ? ruleLabel(rulesById.get(a.ruleId!))
+              : a.targetType === 'incoming_invoice'
+                ? incomingLabelOf(invoices.get(a.incomingInvoiceId!))
+                : labelOf(docs.get(a.documentId!)),
           amount: a.amount,
           settle_with_skonto: a.settleWithSkonto,
           automatic: a.isAutomatic,
@@ -258,24 +294,32 @@ export async function allocateBankTransaction(
     throw badRequest(
       `Die Zuordnungen (${formatEuro(roundMoney(wanted))}) übersteigen den noch offenen Betrag des Umsatzes (${formatEuro(roundMoney(rest))}).`,
     );
-  input.allocations.forEach((a, i) => {
-    if (a.target_type !== 'document')
-      throw badRequest('Eingangsrechnungen können noch nicht zugeordnet werden.', {
-        [`allocations.${i}.target_type`]: 'Eingangsrechnungen können noch nicht zugeordnet werden.',
-      });
-  });
   const docs = new Map(
     (
       await findTargetDocuments(
         tx,
         actor.tenantId,
-        input.allocations.map((a) => a.target_id),
+        input.allocations.filter((a) => a.target_type === 'document').map((a) => a.target_id),
       )
     ).map((d) => [d.id, d]),
   );
   const note = `Bankumsatz vom ${row.bookingDate.split('-').reverse().join('.')}${row.counterpartyName ? `, ${row.counterpartyName}` : ''}`;
+  const moneyAccount = (await findAccountRow(tx, actor.tenantId, row.bankAccountId))?.ledgerAccount ?? null;
+  const labels: string[] = [];
   for (const [i, allocation] of input.allocations.entries()) {
+    if (allocation.target_type === 'incoming_invoice') {
+      labels.push(
+        await allocateToIncomingInvoice(tx, actor, row, allocation, `allocations.${i}.target_id`, {
+          automatic,
+          moneyAccount,
+        }),
+      );
+      continue;
+    }
     checkTarget(row, docs.get(allocation.target_id), `allocations.${i}.target_id`);
+    labels.push(
+      `${labelOf(docs.get(allocation.target_id))} ${formatEuro(roundMoney(toBig(allocation.amount)))}`,
+    );
     const document = await addDocumentPayment(tx, actor, allocation.target_id, {
       amount: roundMoney(toBig(allocation.amount)),
       paid_on: row.bookingDate,
@@ -307,7 +351,7 @@ export async function allocateBankTransaction(
     entityId: id,
     action: automatic ? 'autoConfirmed' : 'allocated',
     changes: matched ? { status: { from: row.status, to: 'matched' } } : {},
-    note: `Zugeordnet: ${input.allocations.map((a) => `${labelOf(docs.get(a.target_id))} ${formatEuro(roundMoney(toBig(a.amount)))}`).join(', ')}`,
+    note: `Zugeordnet: ${labels.join(', ')}`,
   });
   return reload(tx, actor.tenantId, id);
 }
@@ -338,6 +382,8 @@ export async function undoBankTransaction(tx: Tx, actor: Actor, id: number): Pro
   for (const allocation of standing) {
     if (allocation.targetType === 'rule')
       await reverseBankRuleBooking(tx, actor, allocation.journalEntryId!, today);
+    else if (allocation.targetType === 'incoming_invoice')
+      await undoIncomingAllocation(tx, actor, allocation, today);
     else await removeDocumentPayment(tx, actor, allocation.documentId!, allocation.paymentId!);
     await markAllocationReversed(tx, actor.tenantId, allocation.id);
   }

@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { sepaDirectDebitFiles, sepaDirectDebitItems } from '../../db/schema/index.ts';
+import {
+  sepaCreditTransferFiles,
+  sepaCreditTransferItems,
+  sepaDirectDebitFiles,
+  sepaDirectDebitItems,
+} from '../../db/schema/index.ts';
 
 /** Mandate references that have been collected before (their next collection is RCUR). */
 export const findCollectedMandates = async (tx: Tx, tenantId: number, mandates: string[]) =>
@@ -23,3 +28,9 @@ export const insertDirectDebitFile = async (tx: Tx, row: typeof sepaDirectDebitF
 
 export const insertDirectDebitItems = (tx: Tx, rows: (typeof sepaDirectDebitItems.$inferInsert)[]) =>
   tx.insert(sepaDirectDebitItems).values(rows);
+
+export const insertCreditTransferFile = async (tx: Tx, row: typeof sepaCreditTransferFiles.$inferInsert) =>
+  (await tx.insert(sepaCreditTransferFiles).values(row).returning({ id: sepaCreditTransferFiles.id }))[0]!.id;
+
+export const insertCreditTransferItems = (tx: Tx, rows: (typeof sepaCreditTransferItems.$inferInsert)[]) =>
+  tx.insert(sepaCreditTransferItems).values(rows);

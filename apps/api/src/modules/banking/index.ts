@@ -26,6 +26,7 @@ import {
   listBankRulesRoute,
   updateBankRuleRoute,
 } from './routes/bank-rules.routes.ts';
+import { createCreditTransferFileRoute } from './routes/credit-transfers.route.ts';
 import { createDirectDebitFileRoute } from './routes/direct-debits.route.ts';
 
 // Banking (issue #15): bank accounts, statement import with @kontor/banking (idempotent, balance
@@ -54,4 +55,5 @@ export const bankingRoutes: RouteDefinition[] = [
   updateBankRuleRoute,
   deleteBankRuleRoute,
   createDirectDebitFileRoute,
+  createCreditTransferFileRoute,
 ];

@@ -4,6 +4,7 @@ import { recordHistory, type Actor } from '../../core/history/record-history.ts'
 import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { postBankRuleBooking } from '../accounting/index.ts';
+import { findAccountRow } from './bank-accounts.repository.ts';
 import { findRuleRow } from './bank-rules.repository.ts';
 import { ruleNotFound } from './bank-rules.service.ts';
 import {
@@ -51,6 +52,7 @@ export async function bookByRule(tx: Tx, actor: Actor, id: number, ruleId: numbe
     text: rule.postingText ?? (row.purpose || rule.name),
     ledgerAccount: rule.ledgerAccount,
     costCentre: rule.costCentre,
+    moneyAccount: (await findAccountRow(tx, actor.tenantId, row.bankAccountId))?.ledgerAccount ?? null,
   });
   await insertAllocation(tx, {
     tenantId: actor.tenantId,

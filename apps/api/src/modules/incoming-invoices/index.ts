@@ -13,6 +13,8 @@ import {
 
 export { incomingInvoiceOcrJob } from './ocr.service.ts';
 export { stopOcrEngine } from './ocr-engine-holder.ts';
+// For the banking module: bank allocations set an approved invoice paid (and their undo back).
+export { setPaidByBank } from './workflow.service.ts';
 
 // Incoming invoices (issue #14): upload with @kontor/incoming-invoices (e-invoices completely, PDFs
 // from their text layer, scans and photos by an OCR job), original stored through the files

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { sql } from 'drizzle-orm';
 import {
   incomingInvoiceStatusLabels,
   incomingInvoiceTransitions,
@@ -210,4 +211,32 @@ export async function changeStatus(
     changedBy: actor.userId,
   });
   return detailOf(tx, updated);
+}
+
+/**
+ * For the banking module: the bank allocations have paid the invoice (Freigegeben → Bezahlt), or
+ * their undo leaves something open again (Bezahlt → Freigegeben, which only this path may do).
+ * Recorded in the status history with the reason; in the caller's transaction.
+ */
+export async function setPaidByBank(
+  tx: Tx,
+  actor: { tenantId: number; userId: number | null },
+  id: number,
+  paid: boolean,
+  reason: string,
+) {
+  const row = await lockInvoice(tx, id);
+  const [from, to] = paid ? (['approved', 'paid'] as const) : (['paid', 'approved'] as const);
+  if (row.status !== from) return;
+  if (!paid) await tx.execute(sql`select set_config('kontor.payment_undo', 'on', true)`);
+  await updateIncomingInvoice(tx, id, { status: to, paidAt: paid ? new Date() : null });
+  if (!paid) await tx.execute(sql`select set_config('kontor.payment_undo', '', true)`);
+  await insertStatusChange(tx, {
+    tenantId: actor.tenantId,
+    invoiceId: id,
+    fromStatus: from,
+    toStatus: to,
+    reason,
+    changedBy: actor.userId,
+  });
 }

@@ -114,6 +114,21 @@ const de = {
     create: 'Datei erstellen',
     done: 'Lastschriftdatei erstellt.',
   },
+  creditTransfer: {
+    open: 'Überweisung erstellen …',
+    title: 'SEPA-Überweisung erstellen',
+    intro:
+      'Freigegebene Eingangsrechnungen bezahlen (pain.001). Skonto wird abgezogen, solange die Frist läuft; Verwendungszweck und End-to-End-ID tragen die Rechnungsnummer des Lieferanten.',
+    noAccount: 'Bitte zuerst unter Einstellungen → Bankkonten ein Bankkonto anlegen.',
+    executionDate: 'Ausführungsdatum',
+    executionDateHint:
+      'Leer: jede Rechnung am letzten Skontotag, sonst am Fälligkeitstag (frühestens heute).',
+    invoices: 'Eingangsrechnungen',
+    nothing: 'Keine freigegebene Eingangsrechnung gefunden.',
+    skontoUntil: 'Skonto bis {{date}}',
+    create: 'Datei erstellen',
+    done: 'Überweisungsdatei erstellt.',
+  },
   rules: {
     title: 'Regeln für Buchungen ohne Beleg',
     intro: 'Gebühren, Miete, Gehälter: passende Umsätze werden zum Buchen auf das Sachkonto vorgeschlagen.',
@@ -143,6 +158,7 @@ const de = {
     costCentreShort: 'KST {{cost}}',
   },
   splitDialog: {
+    incomingInvoice: 'Eingangsrechnung',
     title: 'Umsatz aufteilen',
     intro: 'Betrag {{amount}} auf ein oder mehrere Dokumente verteilen (Teilzahlungen sind möglich).',
     document: 'Dokument',
@@ -200,6 +216,9 @@ const de = {
     editTitle: 'Bankkonto bearbeiten',
     creditorId: 'Gläubiger-ID',
     creditorIdHint: 'Für SEPA-Lastschriften von diesem Konto (z. B. DE98ZZZ09999999999).',
+    ledgerAccount: 'Sachkonto',
+    ledgerAccountHint:
+      'Geldkonto im Kontenrahmen, auf das die Bankbuchungen gehen. Leer: das Bankkonto des Kontenrahmens (1200 bzw. 1800).',
     autoConfirm: 'Automatisch zuordnen',
     autoConfirmHint:
       'Beim Import nur, wenn Rechnungsnummer UND Betrag genau passen; manuelle Zuordnungen bleiben unberührt.',
@@ -333,6 +352,21 @@ const en: typeof de = {
     create: 'Create file',
     done: 'Direct debit file created.',
   },
+  creditTransfer: {
+    open: 'Create transfer …',
+    title: 'Create SEPA credit transfer',
+    intro:
+      "Pay approved incoming invoices (pain.001). Skonto is deducted while its period runs; remittance and end-to-end ID carry the supplier's invoice number.",
+    noAccount: 'Please add a bank account under Settings → Bank accounts first.',
+    executionDate: 'Execution date',
+    executionDateHint:
+      'Empty: each invoice on its last Skonto day, else on its due date (today at the earliest).',
+    invoices: 'Incoming invoices',
+    nothing: 'No approved incoming invoice found.',
+    skontoUntil: 'Skonto until {{date}}',
+    create: 'Create file',
+    done: 'Credit transfer file created.',
+  },
   rules: {
     title: 'Rules for bookings without a document',
     intro: 'Fees, rent, salaries: matching transactions are suggested for booking on the ledger account.',
@@ -361,6 +395,7 @@ const en: typeof de = {
     costCentreShort: 'CC {{cost}}',
   },
   splitDialog: {
+    incomingInvoice: 'Incoming invoice',
     title: 'Split transaction',
     intro: 'Distribute {{amount}} over one or more documents (partial payments allowed).',
     document: 'Document',
@@ -418,6 +453,9 @@ const en: typeof de = {
     editTitle: 'Edit bank account',
     creditorId: 'Creditor ID',
     creditorIdHint: 'For SEPA direct debits from this account (e.g. DE98ZZZ09999999999).',
+    ledgerAccount: 'Ledger account',
+    ledgerAccountHint:
+      "Money account of the chart the bank postings go to. Empty: the chart's bank account (1200 or 1800).",
     autoConfirm: 'Match automatically',
     autoConfirmHint:
       'At import, only when invoice number AND amount match exactly; manual matches are never touched.',

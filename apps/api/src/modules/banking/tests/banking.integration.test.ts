@@ -295,7 +295,7 @@ describe('matching and allocations', () => {
     expect(doc.paid_total ?? doc.paid).not.toBe('119.00');
   });
 
-  it('splits one transaction over two invoices (1:N) and refuses wrong directions and incoming invoices', async () => {
+  it('splits one transaction over two invoices (1:N) and refuses wrong directions and unknown incoming invoices', async () => {
     const tx = await byPurpose(full.number);
     const split = await call('POST', `/api/bank-transactions/${tx.id}/allocations`, {
       allocations: [
@@ -316,6 +316,7 @@ describe('matching and allocations', () => {
       allocations: [{ target_type: 'incoming_invoice', target_id: 1, amount: '7.50' }],
     });
     expect(incoming.statusCode).toBe(400);
+    expect(incoming.json().error.fields['allocations.0.target_id']).toBe('Eingangsrechnung nicht gefunden.');
   });
 
   it('ignores a fee and undoes that', async () => {

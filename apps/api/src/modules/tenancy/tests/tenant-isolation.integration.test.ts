@@ -744,6 +744,11 @@ describe('banking stays with its tenant', () => {
     expect(
       (await send('POST', `/api/bank-accounts/${accountB.id}/direct-debits`, tokenA, debitBody)).statusCode,
     ).toBe(404);
+    const transferBody = { incoming_invoice_ids: [1] };
+    expect(
+      (await send('POST', `/api/bank-accounts/${accountB.id}/credit-transfers`, tokenA, transferBody))
+        .statusCode,
+    ).toBe(404);
     const invoiceB = await createFinalized(
       caller(t.app, tokenB),
       draft(
@@ -829,6 +834,20 @@ describe('incoming invoices stay with their tenant', () => {
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.fields).toEqual({ vendor_id: 'Diesen Lieferanten gibt es nicht.' });
+    // B's invoice cannot be paid by a SEPA transfer file of A.
+    const accountA = (
+      await send('POST', '/api/bank-accounts', tokenA, {
+        name: 'A-Zahlungen',
+        iban: 'DE27100777770209299700',
+      })
+    ).json();
+    const transfer = await send('POST', `/api/bank-accounts/${accountA.id}/credit-transfers`, tokenA, {
+      incoming_invoice_ids: [invoiceB.id],
+    });
+    expect(transfer.statusCode).toBe(400);
+    expect(transfer.json().error.fields).toEqual({
+      incoming_invoice_ids: 'Eingangsrechnung nicht gefunden.',
+    });
     expect(await stateOfB()).toEqual(before);
   });
 });

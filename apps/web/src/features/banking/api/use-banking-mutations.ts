@@ -1,6 +1,7 @@
 import {
   allocateBankTransaction,
   bookBankTransactionByRule,
+  createCreditTransferFile,
   createDirectDebitFile,
   createBankAccount,
   createBankRule,
@@ -17,6 +18,7 @@ import {
   type BankAccountInput,
   type BankRuleInput,
   type CsvColumnMappingInput,
+  type CreditTransferInput,
   type DirectDebitInput,
 } from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +29,7 @@ import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { bankingKey } from './keys.ts';
 
-/** Every write changes banking lists and, through payments, documents: refresh both. */
+/** Every write changes banking lists and, through payments, documents and incoming invoices: refresh them. */
 function useBankingMutation<I, O>(run: (api: ApiClient, input: I) => Promise<O>) {
   const { api } = useServices();
   const queryClient = useQueryClient();
@@ -37,6 +39,7 @@ function useBankingMutation<I, O>(run: (api: ApiClient, input: I) => Promise<O>)
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: bankingKey(tenantId) });
       await queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'documents') });
+      await queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'incomingInvoices') });
     },
   });
 }
@@ -120,5 +123,16 @@ export const useCreateDirectDebitFile = () =>
       body: input.body,
     });
     saveFile(file.blob, file.fileName ?? 'lastschriften.xml');
+    return file.fileName;
+  });
+
+/** Writes a pain.001 file for approved incoming invoices (the server records it) and hands it to the browser. */
+export const useCreateCreditTransferFile = () =>
+  useBankingMutation(async (api, input: { accountId: number; body: CreditTransferInput }) => {
+    const file = await api.callFile(createCreditTransferFile, {
+      params: { id: input.accountId },
+      body: input.body,
+    });
+    saveFile(file.blob, file.fileName ?? 'ueberweisungen.xml');
     return file.fileName;
   });

@@ -5,6 +5,7 @@ import {
   listBankStatements,
   listBankTransactions,
   listDocuments,
+  listIncomingInvoices,
 } from '@kontor/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tenantKey } from '../../../lib/query-keys.ts';
@@ -77,5 +78,17 @@ export function useOpenDocuments(incoming: boolean) {
   return useQuery({
     queryKey: tenantKey(tenantId, 'documents', 'list', query),
     queryFn: ({ signal }) => api.call(listDocuments, { query, signal }),
+  });
+}
+
+/** Approved incoming invoices (open, not yet paid): what a SEPA credit transfer may pay. */
+export function useApprovedIncomingInvoices(enabled = true) {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  const query = { status: 'approved' as const };
+  return useQuery({
+    queryKey: tenantKey(tenantId, 'incomingInvoices', 'list', query),
+    queryFn: ({ signal }) => api.call(listIncomingInvoices, { query, signal }),
+    enabled,
   });
 }

@@ -30,6 +30,7 @@ export function BankAccountDialog({
       currency: account?.currency ?? 'EUR',
       opening_balance: account?.opening_balance ?? '0.00',
       creditor_id: account?.creditor_id ?? '',
+      ledger_account: account?.ledger_account ?? '',
       write_off_tolerance: account?.write_off_tolerance ?? '0.00',
     },
     save.error,
@@ -43,6 +44,7 @@ export function BankAccountDialog({
           ...values,
           bic: values.bic || null,
           creditor_id: values.creditor_id || null,
+          ledger_account: values.ledger_account || null,
           auto_confirm: autoConfirm,
         },
       },
@@ -67,6 +69,11 @@ export function BankAccountDialog({
           {field('bic', t('settings.bic'))}
           {field('currency', t('settings.currency'))}
           {field('opening_balance', t('settings.openingBalance'), { inputMode: 'decimal' })}
+          {field('ledger_account', t('settings.ledgerAccount'), {
+            description: t('settings.ledgerAccountHint'),
+            inputMode: 'numeric',
+            autoComplete: 'off',
+          })}
           {field('creditor_id', t('settings.creditorId'), {
             description: t('settings.creditorIdHint'),
             autoComplete: 'off',

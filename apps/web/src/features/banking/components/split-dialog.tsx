@@ -3,14 +3,16 @@ import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, ActionI
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useAllocate } from '../api/use-banking-mutations.ts';
-import { useOpenDocuments } from '../api/use-banking-queries.ts';
+import { useApprovedIncomingInvoices, useOpenDocuments } from '../api/use-banking-queries.ts';
 import '../i18n.ts';
 import { money } from './money.ts';
 
 interface Row {
+  /** `document:12` or `incoming_invoice:7`. */
   documentId: string | null;
   amount: string;
   skonto: boolean;
@@ -18,26 +20,39 @@ interface Row {
 
 const cents = (value: string) => Math.round(Number(value.replace(',', '.')) * 100) || 0;
 
-/** Distributes one transaction over several documents (1:N) or pays part of one (partial payment). */
+/**
+ * Distributes one transaction over several documents (1:N) or pays part of one (partial payment).
+ * Money out may also pay approved incoming invoices (money in: their vendors' credit notes).
+ */
 export function SplitDialog({ tx, onClose }: { tx: BankTransaction; onClose: () => void }) {
   const { t, i18n } = useTranslation('banking');
   const incoming = !tx.amount.startsWith('-');
   const documents = useOpenDocuments(incoming);
+  const canPay = useSession((s) => s.permissions.includes('incomingInvoices.read'));
+  const payables = useApprovedIncomingInvoices(canPay);
   const allocate = useAllocate();
   const first = tx.suggestions[0];
   const [rows, setRows] = useState<Row[]>(
     first
       ? first.allocations.map((a) => ({
-          documentId: String(a.target_id),
+          documentId: `${a.target_type}:${a.target_id}`,
           amount: a.amount,
           skonto: a.settle_with_skonto,
         }))
       : [{ documentId: null, amount: tx.unallocated, skonto: false }],
   );
-  const options = (documents.data?.items ?? []).map((d) => ({
-    value: String(d.id),
-    label: `${d.number ?? ''} · ${d.customer_name ?? ''} · ${money(d.open, i18n.language)}`,
-  }));
+  const options = [
+    ...(documents.data?.items ?? []).map((d) => ({
+      value: `document:${d.id}`,
+      label: `${d.number ?? ''} · ${d.customer_name ?? ''} · ${money(d.open, i18n.language)}`,
+    })),
+    ...(payables.data?.items ?? [])
+      .filter((p) => (p.totals.gross ?? '').startsWith('-') === incoming)
+      .map((p) => ({
+        value: `incoming_invoice:${p.id}`,
+        label: `${t('splitDialog.incomingInvoice')} ${p.number ?? ''} · ${p.vendor_name ?? ''}${p.totals.gross ? ` · ${money(p.totals.gross, i18n.language)}` : ''}`,
+      })),
+  ];
   const rest = cents(tx.unallocated) - rows.reduce((sum, r) => sum + cents(r.amount), 0);
   const update = (index: number, change: Partial<Row>) =>
     setRows((current) => current.map((r, i) => (i === index ? { ...r, ...change } : r)));
@@ -49,8 +64,10 @@ export function SplitDialog({ tx, onClose }: { tx: BankTransaction; onClose: () 
           allocations: rows
             .filter((r) => r.documentId)
             .map((r) => ({
-              target_type: 'document' as const,
-              target_id: Number(r.documentId),
+              target_type: r.documentId!.startsWith('incoming_invoice:')
+                ? ('incoming_invoice' as const)
+                : ('document' as const),
+              target_id: Number(r.documentId!.split(':')[1]),
               amount: r.amount,
               settle_with_skonto: r.skonto,
             })),

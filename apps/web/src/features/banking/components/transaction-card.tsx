@@ -63,6 +63,10 @@ export function TransactionCard({ tx, canWrite, onSplit }: Props) {
               <Text size="sm" key={a.id}>
                 {a.target_type === 'rule' ? (
                   a.target_label
+                ) : a.target_type === 'incoming_invoice' ? (
+                  <Link to="/incomingInvoices/show/$id" params={{ id: String(a.target_id) }}>
+                    {a.target_label}
+                  </Link>
                 ) : (
                   <Link to="/createDocument/show/$id" params={{ id: String(a.target_id) }}>
                     {a.target_label}

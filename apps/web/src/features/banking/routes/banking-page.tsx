@@ -9,6 +9,7 @@ import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useBankAccounts, useBankTransactions, type TransactionStatus } from '../api/use-banking-queries.ts';
+import { CreditTransferDialog } from '../components/credit-transfer-dialog.tsx';
 import { DirectDebitDialog } from '../components/direct-debit-dialog.tsx';
 import { SplitDialog } from '../components/split-dialog.tsx';
 import { StatementUpload } from '../components/statement-upload.tsx';
@@ -21,6 +22,7 @@ function Banking() {
   const { t } = useTranslation('banking');
   const canWrite = useSession((s) => s.permissions.includes('banking.write'));
   const canSettings = useSession((s) => s.permissions.includes('settings.read'));
+  const canPay = useSession((s) => s.permissions.includes('incomingInvoices.read'));
   const navigate = useNavigate();
   // Account and status live in the URL: reload, back button and shared links keep the view.
   const search = useSearch({ strict: false }) as Record<string, unknown>;
@@ -33,6 +35,10 @@ function Banking() {
   const transactions = useBankTransactions({ status, ...(accountId && { accountId }) });
   const [splitting, setSplitting] = useState<BankTransaction | null>(null);
   const [debiting, setDebiting] = useState(false);
+  // ?ueberweisung=<id>: an approved incoming invoice's page sends the user here to pay it.
+  const payParam = Number(search['ueberweisung']);
+  const preselected = Number.isInteger(payParam) && payParam > 0 ? payParam : null;
+  const [paying, setPaying] = useState(preselected !== null);
   const go = (next: { status?: string; konto?: number | undefined }) =>
     void navigate({
       to: '/banking',
@@ -99,9 +105,16 @@ function Banking() {
           </Group>
           {canWrite && <StatementUpload accountId={uploadAccount} />}
           {canWrite && (
-            <Button variant="default" w="fit-content" onClick={() => setDebiting(true)}>
-              {t('directDebit.open')}
-            </Button>
+            <Group gap="sm">
+              {canPay && (
+                <Button variant="default" onClick={() => setPaying(true)}>
+                  {t('creditTransfer.open')}
+                </Button>
+              )}
+              <Button variant="default" onClick={() => setDebiting(true)}>
+                {t('directDebit.open')}
+              </Button>
+            </Group>
           )}
         </>
       )}
@@ -128,6 +141,16 @@ function Banking() {
         </Stack>
       )}
       {splitting && <SplitDialog tx={splitting} onClose={() => setSplitting(null)} />}
+      {paying && accounts.data && (
+        <CreditTransferDialog
+          accounts={accounts.data.items}
+          preselected={preselected}
+          onClose={() => {
+            setPaying(false);
+            if (preselected) go({});
+          }}
+        />
+      )}
       {debiting && accounts.data && (
         <DirectDebitDialog accounts={accounts.data.items} onClose={() => setDebiting(false)} />
       )}

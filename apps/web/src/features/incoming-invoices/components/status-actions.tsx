@@ -1,6 +1,7 @@
 import type { IncomingInvoice, IncomingInvoiceStatus } from '@kontor/contracts';
 import { incomingInvoiceTransitions } from '@kontor/contracts';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -58,6 +59,14 @@ export function StatusActions({ invoice }: { invoice: IncomingInvoice }) {
             {t(labelKey[status])}
           </Button>
         ))}
+        {invoice.status === 'approved' && permissions.includes('banking.write') && (
+          <Button
+            variant="default"
+            renderRoot={(props) => <Link {...props} to="/banking" search={{ ueberweisung: invoice.id }} />}
+          >
+            {t('show.transfer')}
+          </Button>
+        )}
       </Group>
       {!rejecting && <ErrorAlert message={change.error?.message} />}
       <Modal opened={rejecting} onClose={() => setRejecting(false)} title={t('show.rejectTitle')}>
