@@ -255,6 +255,13 @@ async function withDatabase() {
         )
       ).map((r) => [r.number, r.id]),
     );
+    const [original] = await queryRows<{ id: number }>(
+      owner,
+      sql`insert into files (tenant_id, name, mime_type, size_bytes, sha256, storage_key)
+        values (${tenantId}, 'rechnung.pdf', 'application/pdf', 1, ${'0'.repeat(64)}, 'bench/rechnung.pdf')
+        returning id`,
+    );
+    const originalFileId = original!.id;
     const documentIds = new Map<string, number>();
     // Each transaction writes what finalizing or recording a payment writes besides the entries:
     // the document row (or the payment row), then the entries with their movements.
@@ -284,7 +291,19 @@ async function withDatabase() {
               );
               await storeEntries(tx, actor, entries, ledger, { documentId, paymentId: payment!.id });
             } else {
-              await storeEntries(tx, actor, entries, ledger, { documentId: null });
+              // An approved incoming invoice: its row (original in the files module) and its entries.
+              const [invoice] = await queryRows<{ id: number }>(
+                tx,
+                sql`insert into incoming_invoices (tenant_id, status, file_id, file_sha256, source_kind, vendor_id,
+                                                   number, issue_date, approved_at)
+                  values (${tenantId}, 'approved', ${originalFileId}, ${'0'.repeat(64)}, 'pdf',
+                          ${entityOf.get(first.credit) ?? null}, ${first.belegfeld1}, ${first.date}, now())
+                  returning id`,
+              );
+              await storeEntries(tx, actor, entries, ledger, {
+                documentId: null,
+                incomingInvoiceId: invoice!.id,
+              });
             }
           });
         }
