@@ -34,7 +34,7 @@ export { prepareGobdExport, type ExportFile, type GobdExportPlan } from './gobd-
 
 // Storing entries (one posting, or many at once) and the DATEV export without HTTP
 // (bench/accounting.bench.ts).
-export { storeEntries, storePostings, type Posting } from './store-entries.ts';
+export { storeEntries, storePostings, type EntryLinks, type Posting } from './store-entries.ts';
 export { buildDatevExport } from './datev-export.service.ts';
 
 // For the banking module: books a bank transaction without a document by a rule, and its undo.

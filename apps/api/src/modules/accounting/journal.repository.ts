@@ -26,7 +26,11 @@ const ENTRIES_PER_STATEMENT = 2000;
 export async function insertEntries(tx: Tx, items: readonly EntryWithMovements[]): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < items.length; start += ENTRIES_PER_STATEMENT) {
-    const chunk = items.slice(start, start + ENTRIES_PER_STATEMENT).map(({ entry, movements }, n) => ({
+    const slice = items.slice(start, start + ENTRIES_PER_STATEMENT);
+    const lines = slice.flatMap(({ movements }, n) =>
+      movements.map((m, index) => ({ n, line: index + 1, account: m.account, debit: m.debit, credit: m.credit })),
+    );
+    const chunk = slice.map(({ entry }, n) => ({
       n,
       tenant_id: entry.tenantId,
       entry_date: entry.entryDate,
@@ -48,12 +52,6 @@ export async function insertEntries(tx: Tx, items: readonly EntryWithMovements[]
       reverses_id: entry.reversesId ?? null,
       incoming_invoice_id: entry.incomingInvoiceId ?? null,
       created_by: entry.createdBy ?? null,
-      movements: movements.map((m, index) => ({
-        line: index + 1,
-        account: m.account,
-        debit: m.debit,
-        credit: m.credit,
-      })),
     }));
     const rows = await queryRows<{ id: number }>(
       tx,
@@ -64,8 +62,7 @@ export async function insertEntries(tx: Tx, items: readonly EntryWithMovements[]
                 n int, tenant_id int, entry_date date, belegfeld1 text, belegfeld2 text, posting_text text,
                 debit_account text, credit_account text, amount numeric, vat_function text, vat_side text,
                 vat_key text, tax_amount numeric, cost_centre text, service_date date, source_type text,
-                document_id int, payment_id int, reverses_id int, incoming_invoice_id int, created_by int,
-                movements jsonb)
+                document_id int, payment_id int, reverses_id int, incoming_invoice_id int, created_by int)
               order by n
             ) r
           ),
@@ -82,8 +79,9 @@ export async function insertEntries(tx: Tx, items: readonly EntryWithMovements[]
           movements as (
             insert into journal_movements (tenant_id, entry_id, line, account, entry_date, debit, credit)
             select i.tenant_id, i.id, m.line, m.account, i.entry_date, m.debit, m.credit
-            from input i
-            cross join jsonb_to_recordset(i.movements) as m(line int, account text, debit numeric, credit numeric)
+            from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+                   as m(n int, line int, account text, debit numeric, credit numeric)
+            join input i on i.n = m.n
           )
           select id from input order by n`,
     );
