@@ -15,6 +15,12 @@ import {
 // lines, the approval workflow that posts the journal. Owns incoming_invoices,
 // incoming_invoice_lines, incoming_invoice_status_changes.
 
+// For the GoBD data export (modules/accounting): the invoices booked in a period, with originals.
+export {
+  listPeriodIncomingInvoices,
+  type PeriodIncomingInvoice,
+} from './incoming-invoice-gobd.service.ts';
+
 export const incomingInvoicesRoutes: RouteDefinition[] = [
   uploadIncomingInvoiceRoute,
   listIncomingInvoicesRoute,

@@ -113,7 +113,10 @@ describe('bulk booking', () => {
     const ids = [first.id, second.id];
     const existing = await withTenant(t.deps.db, t.tenant.tenantId, async (tx) =>
       (
-        await tx.select({ id: journalEntries.id }).from(journalEntries).where(inArray(journalEntries.documentId, ids))
+        await tx
+          .select({ id: journalEntries.id })
+          .from(journalEntries)
+          .where(inArray(journalEntries.documentId, ids))
       ).map((r) => r.id),
     );
     const docs = [finalized(first, '2026-11-02', mixed), finalized(second, '2026-11-03', plain)];
