@@ -40,7 +40,10 @@ import { provisionTenant } from '../apps/api/src/modules/tenancy/index.ts';
 import { wholeNumberFromEnv } from './lib/env-number.ts';
 import { createBenchDatabase } from './lib/postgres-database.ts';
 
-const uptime = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`;
+const uptime = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
 
 const documents = wholeNumberFromEnv('BENCH_DOCUMENTS', 10_000, 10);
 const customers = wholeNumberFromEnv('BENCH_CUSTOMERS', 500, 1);
@@ -290,7 +293,9 @@ async function sourceRows(
   documentIds: Map<string, number>,
 ): Promise<EntryLinks[]> {
   const insert = async (kind: JournalEntry['source']['type'], query: (rows: string) => SQL) => {
-    const rows = batch.map((entries, n) => ({ n, first: entries[0]! })).filter((p) => p.first.source.type === kind);
+    const rows = batch
+      .map((entries, n) => ({ n, first: entries[0]! }))
+      .filter((p) => p.first.source.type === kind);
     if (rows.length === 0) return new Map<number, number>();
     const json = JSON.stringify(
       rows.map(({ n, first }) => ({
@@ -318,7 +323,8 @@ async function sourceRows(
   );
   batch.forEach((entries, n) => {
     const id = documents.get(n);
-    if (id !== undefined && !documentIds.has(entries[0]!.belegfeld1)) documentIds.set(entries[0]!.belegfeld1, id);
+    if (id !== undefined && !documentIds.has(entries[0]!.belegfeld1))
+      documentIds.set(entries[0]!.belegfeld1, id);
   });
   const payments = await insert(
     'payment',

@@ -28,7 +28,13 @@ export async function insertEntries(tx: Tx, items: readonly EntryWithMovements[]
   for (let start = 0; start < items.length; start += ENTRIES_PER_STATEMENT) {
     const slice = items.slice(start, start + ENTRIES_PER_STATEMENT);
     const lines = slice.flatMap(({ movements }, n) =>
-      movements.map((m, index) => ({ n, line: index + 1, account: m.account, debit: m.debit, credit: m.credit })),
+      movements.map((m, index) => ({
+        n,
+        line: index + 1,
+        account: m.account,
+        debit: m.debit,
+        credit: m.credit,
+      })),
     );
     const chunk = slice.map(({ entry }, n) => ({
       n,

@@ -16,10 +16,7 @@ import {
 // incoming_invoice_lines, incoming_invoice_status_changes.
 
 // For the GoBD data export (modules/accounting): the invoices booked in a period, with originals.
-export {
-  listPeriodIncomingInvoices,
-  type PeriodIncomingInvoice,
-} from './incoming-invoice-gobd.service.ts';
+export { listPeriodIncomingInvoices, type PeriodIncomingInvoice } from './incoming-invoice-gobd.service.ts';
 
 export const incomingInvoicesRoutes: RouteDefinition[] = [
   uploadIncomingInvoiceRoute,
