@@ -23,12 +23,17 @@ CREATE OR REPLACE FUNCTION kontor_journal_movements_balance_check() RETURNS trig
 DECLARE
   bad record;
 BEGIN
-  SELECT m.entry_id, count(*) AS n, sum(m.debit) AS debit, sum(m.credit) AS credit INTO bad
-    FROM journal_movements m
-    WHERE (m.tenant_id, m.entry_id) IN (SELECT DISTINCT tenant_id, entry_id FROM added)
-    GROUP BY m.tenant_id, m.entry_id
-    HAVING count(*) < 2 OR sum(m.debit) <> sum(m.credit)
-    ORDER BY m.entry_id
+  -- Per entry of the statement one lookup by primary key (a join against the whole table could
+  -- scan it, since the transition table has no statistics).
+  SELECT a.entry_id, s.debit, s.credit INTO bad
+    FROM (SELECT DISTINCT tenant_id, entry_id FROM added) a
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS n, coalesce(sum(m.debit), 0) AS debit, coalesce(sum(m.credit), 0) AS credit
+      FROM journal_movements m
+      WHERE m.tenant_id = a.tenant_id AND m.entry_id = a.entry_id
+    ) s
+    WHERE s.n < 2 OR s.debit <> s.credit
+    ORDER BY a.entry_id
     LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'Buchungssatz % ist nicht ausgeglichen: Soll % ≠ Haben %.', bad.entry_id, bad.debit, bad.credit
