@@ -419,8 +419,8 @@ async function withDatabase(kind: 'pglite' | 'postgres') {
             );
           });
           // A fresh PostgreSQL database has no statistics: plans cached while the tables were
-          // empty (foreign keys to documents and entries, balance checks) scan them per row — 170 s
-          // instead of 26 s for 10,000 documents. Autovacuum analyzes a real database as it
+          // empty (foreign keys to documents and entries, balance checks) scan them per row — 160 s
+          // instead of 16 s for 10,000 documents. Autovacuum analyzes a real database as it
           // grows; here the owner does it between the bulk transactions (timed with them).
           if (kind === 'postgres' && analyzeOnPostgres) await database.ownerDb.execute(sql`analyze`);
         }
