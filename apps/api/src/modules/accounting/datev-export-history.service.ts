@@ -1,11 +1,8 @@
 import type { DatevExportRecord } from '@kontor/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/history/record-history.ts';
 import type { Tx } from '../../db/database.ts';
 import { datevExportEntries, datevExports, users } from '../../db/schema/index.ts';
-
-/** Rows per insert of the entries an export carried (10,000 entries in a few statements). */
-const CHUNK = 2000;
 
 /** Records an export and the entries it carried ("only not yet exported" skips them next time). */
 export async function recordDatevExport(
@@ -32,15 +29,12 @@ export async function recordDatevExport(
       createdBy: actor.userId,
     })
     .returning({ id: datevExports.id });
-  for (let start = 0; start < run.entryIds.length; start += CHUNK) {
-    await tx.insert(datevExportEntries).values(
-      run.entryIds.slice(start, start + CHUNK).map((entryId) => ({
-        tenantId: actor.tenantId,
-        entryId,
-        exportId: row!.id,
-      })),
-    );
-  }
+  // One statement for any number of entries: the ids travel as one array parameter.
+  if (run.entryIds.length > 0)
+    await tx.execute(sql`
+      insert into ${datevExportEntries} (tenant_id, entry_id, export_id)
+      select ${actor.tenantId}, entry_id, ${row!.id}
+      from unnest(${`{${run.entryIds.join(',')}}`}::int[]) as entry_id`);
   return row!.id;
 }
 

@@ -2,8 +2,10 @@ import { AccountingError, buildGobdExport, type GobdDocumentRow } from '@kontor/
 import type { AccountingPeriod } from '@kontor/contracts';
 import { badRequest } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import { listArchivedOriginals, listPeriodDocuments, type ArchivedOriginal } from '../documents/index.ts';
+import type { StoredFile } from '../document-output/index.ts';
+import { listArchivedOriginals, listPeriodDocuments } from '../documents/index.ts';
 import { findEntityRecords } from '../entities/index.ts';
+import { listPeriodIncomingInvoices } from '../incoming-invoices/index.ts';
 import { loadTenantSettings } from '../settings/index.ts';
 import { datevParties } from './datev-export.service.ts';
 import { findEntriesInPeriod } from './journal.repository.ts';
@@ -18,18 +20,19 @@ export interface ExportFile {
 /** What a GoBD export consists of: the text files, and the originals to add under their names. */
 export interface GobdExportPlan {
   files: ExportFile[];
-  originals: (ArchivedOriginal & { name: string })[];
+  originals: { name: string; file: StoredFile }[];
 }
 
 const ORIGINALS_FOLDER = 'belege';
+const INCOMING_FOLDER = 'eingangsrechnungen';
 const safeName = (name: string) => name.replace(/[^\w.\- ]+/g, '_');
 
 /**
  * The Datenträgerüberlassung ("Z3") of a period: index.xml with its DTD, the journal, the accounts
- * in use, the booked documents and the master data as CSV (@kontor/accounting), plus where the
- * archived originals of the documents go (belege/, each named in ausgangsbelege.csv) — their
- * bytes are read by the caller outside the transaction. Incoming invoices join once that area
- * books them; until then their table is present and empty.
+ * in use, the booked documents, the booked (approved or paid) incoming invoices and the master
+ * data as CSV (@kontor/accounting), plus where the archived originals go (belege/, each named in
+ * ausgangsbelege.csv; eingangsrechnungen/, each named in eingangsrechnungen.csv) — their bytes
+ * are read by the caller outside the transaction.
  */
 export async function prepareGobdExport(tx: Tx, period: AccountingPeriod): Promise<GobdExportPlan> {
   const settings = await loadTenantSettings(tx);
@@ -51,9 +54,16 @@ export async function prepareGobdExport(tx: Tx, period: AccountingPeriod): Promi
     let name = `${ORIGINALS_FOLDER}/${safeName(original.file.name)}`;
     if (used.has(name)) name = `${ORIGINALS_FOLDER}/${original.documentId}-${safeName(original.file.name)}`;
     used.add(name);
-    originals.push({ ...original, name });
+    originals.push({ name, file: original.file });
     filesOf.set(original.documentId, [...(filesOf.get(original.documentId) ?? []), name]);
   }
+  const incoming = (await listPeriodIncomingInvoices(tx, period.from, period.to)).map((invoice) => {
+    let name = `${INCOMING_FOLDER}/${safeName(invoice.original.name)}`;
+    if (used.has(name)) name = `${INCOMING_FOLDER}/${invoice.id}-${safeName(invoice.original.name)}`;
+    used.add(name);
+    originals.push({ name, file: invoice.original });
+    return { ...invoice, originalFile: name };
+  });
 
   const rows: GobdDocumentRow[] = documents.map((d) => ({
     number: d.number,
@@ -79,7 +89,17 @@ export async function prepareGobdExport(tx: Tx, period: AccountingPeriod): Promi
       ledger,
       journal,
       documents: rows,
-      incomingInvoices: [],
+      incomingInvoices: incoming.map((invoice) => ({
+        number: invoice.number,
+        date: invoice.date,
+        vendorNumber: invoice.vendorNumber,
+        vendorName: invoice.vendorName,
+        net: invoice.net,
+        vat: invoice.vat,
+        gross: invoice.gross,
+        statusLabel: invoice.statusLabel,
+        originalFile: invoice.originalFile,
+      })),
       parties,
     });
     const encoder = new TextEncoder();

@@ -10,7 +10,11 @@ import { exportAccountStatementRoute } from './routes/export-account-statement.r
 import { listAccountBalancesRoute } from './routes/list-account-balances.route.ts';
 
 // For the documents module: books a document in its finalizing transaction.
-export { postFinalizedDocument, type FinalizedDocument } from './post-document.service.ts';
+export {
+  postFinalizedDocument,
+  postFinalizedDocuments,
+  type FinalizedDocument,
+} from './post-document.service.ts';
 // For the incoming-invoices module: books an invoice in its approving transaction.
 export {
   postApprovedIncomingInvoice,
@@ -28,8 +32,9 @@ export {
 // For the data exports (modules/data-exports): the GoBD Datenträgerüberlassung of a period.
 export { prepareGobdExport, type ExportFile, type GobdExportPlan } from './gobd-export.service.ts';
 
-// Storing entries and the DATEV export without HTTP (bench/accounting.bench.ts).
-export { storeEntries } from './store-entries.ts';
+// Storing entries (one posting, or many at once) and the DATEV export without HTTP
+// (bench/accounting.bench.ts).
+export { storeEntries, storePostings, type EntryLinks, type Posting } from './store-entries.ts';
 export { buildDatevExport } from './datev-export.service.ts';
 
 // For the banking module: books a bank transaction without a document by a rule, and its undo.

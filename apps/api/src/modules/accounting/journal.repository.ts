@@ -1,26 +1,99 @@
 import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { journalEntries, journalMovements } from '../../db/schema/index.ts';
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 export type NewJournalEntry = Omit<typeof journalEntries.$inferInsert, 'id' | 'createdAt'>;
 export type NewMovement = { account: string; debit: string; credit: string };
 
-/** Inserts one entry with its movements; the deferred trigger checks at commit that they balance. */
-export async function insertEntry(tx: Tx, entry: NewJournalEntry, movements: readonly NewMovement[]) {
-  const [row] = await tx.insert(journalEntries).values(entry).returning({ id: journalEntries.id });
-  await tx.insert(journalMovements).values(
-    movements.map((m, index) => ({
-      tenantId: entry.tenantId,
-      entryId: row!.id,
-      line: index + 1,
-      account: m.account,
-      entryDate: entry.entryDate,
-      debit: m.debit,
-      credit: m.credit,
-    })),
-  );
-  return row!.id;
+/** An entry to insert with its movements. */
+export interface EntryWithMovements {
+  entry: NewJournalEntry;
+  movements: readonly NewMovement[];
+}
+
+/** Entries per statement: bounds the JSON parameter (about 1 KiB per entry). */
+const ENTRIES_PER_STATEMENT = 2000;
+
+/**
+ * Inserts entries with their movements, one statement per 2,000 entries: the rows travel as one
+ * JSON parameter, the ids are drawn from the sequence in the given order (booking order), and the
+ * entries and their movements are written by the same statement. The database's rules apply per
+ * row as before: the lock trigger, the check constraints and, at commit, the deferred debit =
+ * credit trigger. Returns the new ids in the given order.
+ */
+export async function insertEntries(tx: Tx, items: readonly EntryWithMovements[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < items.length; start += ENTRIES_PER_STATEMENT) {
+    const slice = items.slice(start, start + ENTRIES_PER_STATEMENT);
+    const lines = slice.flatMap(({ movements }, n) =>
+      movements.map((m, index) => ({
+        n,
+        line: index + 1,
+        account: m.account,
+        debit: m.debit,
+        credit: m.credit,
+      })),
+    );
+    const chunk = slice.map(({ entry }, n) => ({
+      n,
+      tenant_id: entry.tenantId,
+      entry_date: entry.entryDate,
+      belegfeld1: entry.belegfeld1,
+      belegfeld2: entry.belegfeld2 ?? null,
+      posting_text: entry.postingText,
+      debit_account: entry.debitAccount,
+      credit_account: entry.creditAccount,
+      amount: entry.amount,
+      vat_function: entry.vatFunction ?? null,
+      vat_side: entry.vatSide ?? null,
+      vat_key: entry.vatKey ?? null,
+      tax_amount: entry.taxAmount ?? null,
+      cost_centre: entry.costCentre ?? null,
+      service_date: entry.serviceDate ?? null,
+      source_type: entry.sourceType,
+      document_id: entry.documentId ?? null,
+      payment_id: entry.paymentId ?? null,
+      reverses_id: entry.reversesId ?? null,
+      incoming_invoice_id: entry.incomingInvoiceId ?? null,
+      created_by: entry.createdBy ?? null,
+    }));
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`with input as (
+            select r.*, nextval(pg_get_serial_sequence('journal_entries', 'id'))::int as id
+            from (
+              select * from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(
+                n int, tenant_id int, entry_date date, belegfeld1 text, belegfeld2 text, posting_text text,
+                debit_account text, credit_account text, amount numeric, vat_function text, vat_side text,
+                vat_key text, tax_amount numeric, cost_centre text, service_date date, source_type text,
+                document_id int, payment_id int, reverses_id int, incoming_invoice_id int, created_by int)
+              order by n
+            ) r
+          ),
+          entries as (
+            insert into journal_entries (tenant_id, id, entry_date, belegfeld1, belegfeld2, posting_text,
+              debit_account, credit_account, amount, vat_function, vat_side, vat_key, tax_amount, cost_centre,
+              service_date, source_type, document_id, payment_id, reverses_id, incoming_invoice_id, created_by)
+            select tenant_id, id, entry_date, belegfeld1, belegfeld2, posting_text, debit_account,
+              credit_account, amount, vat_function, vat_side, vat_key, tax_amount, cost_centre, service_date,
+              source_type, document_id, payment_id, reverses_id, incoming_invoice_id, created_by
+            from input order by n
+            returning id
+          ),
+          movements as (
+            insert into journal_movements (tenant_id, entry_id, line, account, entry_date, debit, credit)
+            select i.tenant_id, i.id, m.line, m.account, i.entry_date, m.debit, m.credit
+            from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+                   as m(n int, line int, account text, debit numeric, credit numeric)
+            join input i on i.n = m.n
+          )
+          select id from input order by n`,
+    );
+    ids.push(...rows.map((row) => Number(row.id)));
+  }
+  return ids;
 }
 
 /** Entries dated in [from, to], in booking order. */

@@ -1,9 +1,9 @@
-import { AccountingError, createLedger, postDocument, type JournalEntry } from '@kontor/accounting';
+import { AccountingError, createLedger, postDocument, type PersonalAccount } from '@kontor/accounting';
 import type { DocumentType, VatGroup } from '@kontor/contracts';
 import type { Actor } from '../../core/history/record-history.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import { storeEntries } from './store-entries.ts';
+import { storePostings, type Posting } from './store-entries.ts';
 import { debtorAccountOf, tenantChart } from './tenant-ledger.ts';
 
 /** A document just finalized, as the documents module hands it over for posting. */
@@ -36,32 +36,55 @@ const bookedTypes: readonly DocumentType[] = [
  * of @kontor/accounting). Quotes, order confirmations and delivery notes book nothing. A rule
  * that cannot be applied (a rate without a revenue account) refuses the finalizing with 400.
  */
-export async function postFinalizedDocument(tx: Tx, actor: Actor, doc: FinalizedDocument) {
-  if (!bookedTypes.includes(doc.type)) return 0;
-  const debtor = await debtorAccountOf(tx, actor.tenantId, doc.customer);
-  const ledger = createLedger(await tenantChart(tx), { personalAccounts: [debtor] });
-  let entries: JournalEntry[];
-  try {
-    entries = postDocument(
-      {
-        id: String(doc.id),
-        type: doc.type,
-        number: doc.number,
-        documentDate: doc.documentDate,
-        serviceDate: doc.serviceDate,
-        debtorAccount: debtor.number,
-        customerName: doc.customer.name,
-        vatGroups: doc.vatGroups,
-        smallBusiness: doc.smallBusiness,
-        ...(doc.refersTo && { refersTo: doc.refersTo }),
-        deductedAdvances: doc.deductedAdvances,
-      },
-      ledger,
-    );
-  } catch (error) {
-    if (error instanceof AccountingError) throw badRequest(`Nicht buchbar: ${error.message}`);
-    throw error;
+export const postFinalizedDocument = (tx: Tx, actor: Actor, doc: FinalizedDocument) =>
+  postFinalizedDocuments(tx, actor, [doc]);
+
+/**
+ * Books many finalized documents in the caller's transaction (bulk booking: a backfill, an
+ * import of a year): the same entries as posting each on its own, with the chart read once, each
+ * customer's debtor account looked up (or assigned) once and all entries written together.
+ * Returns the number of entries.
+ */
+export async function postFinalizedDocuments(tx: Tx, actor: Actor, docs: readonly FinalizedDocument[]) {
+  const booked = docs.filter((doc) => bookedTypes.includes(doc.type));
+  if (booked.length === 0) return 0;
+  const chart = await tenantChart(tx);
+  const debtors = new Map<number, PersonalAccount>();
+  for (const doc of booked)
+    if (!debtors.has(doc.customer.id))
+      debtors.set(doc.customer.id, await debtorAccountOf(tx, actor.tenantId, doc.customer));
+  const ledger = createLedger(chart, { personalAccounts: [...debtors.values()] });
+  const postings: Posting[] = [];
+  for (const doc of booked) {
+    const debtor = debtors.get(doc.customer.id)!;
+    try {
+      const entries = postDocument(
+        {
+          id: String(doc.id),
+          type: doc.type,
+          number: doc.number,
+          documentDate: doc.documentDate,
+          serviceDate: doc.serviceDate,
+          debtorAccount: debtor.number,
+          customerName: doc.customer.name,
+          vatGroups: doc.vatGroups,
+          smallBusiness: doc.smallBusiness,
+          ...(doc.refersTo && { refersTo: doc.refersTo }),
+          deductedAdvances: doc.deductedAdvances,
+        },
+        ledger,
+      );
+      postings.push({ entries, links: { documentId: doc.id } });
+    } catch (error) {
+      if (error instanceof AccountingError)
+        throw badRequest(
+          booked.length === 1
+            ? `Nicht buchbar: ${error.message}`
+            : `${doc.number} nicht buchbar: ${error.message}`,
+        );
+      throw error;
+    }
   }
-  await storeEntries(tx, actor, entries, ledger, { documentId: doc.id });
-  return entries.length;
+  await storePostings(tx, actor, postings, ledger);
+  return postings.reduce((sum, posting) => sum + posting.entries.length, 0);
 }

@@ -11,7 +11,7 @@ import type { Actor } from '../../core/history/record-history.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { findActiveEntriesOfPayment } from './journal.repository.ts';
-import { journalEntryOf, storeEntries } from './store-entries.ts';
+import { journalEntryOf, storeEntries, storePostings } from './store-entries.ts';
 import { debtorAccountOf, loadTenantLedger, tenantChart } from './tenant-ledger.ts';
 
 /** A payment just recorded on an invoice or credit note, as the documents module hands it over. */
@@ -107,14 +107,17 @@ export async function reverseRecordedPayment(
   const posted = await findActiveEntriesOfPayment(tx, payment.id);
   if (posted.length === 0) return 0;
   const ledger = await loadTenantLedger(tx);
-  for (const row of posted) {
-    const original = journalEntryOf(row, { type: 'payment', id: String(payment.id) });
-    const [reversal] = reverseEntries([original], { date: payment.on });
-    await storeEntries(tx, actor, [reversal!], ledger, {
-      documentId: payment.documentId,
-      paymentId: payment.id,
-      reversesId: row.id,
-    });
-  }
+  await storePostings(
+    tx,
+    actor,
+    posted.map((row) => {
+      const original = journalEntryOf(row, { type: 'payment', id: String(payment.id) });
+      return {
+        entries: reverseEntries([original], { date: payment.on }),
+        links: { documentId: payment.documentId, paymentId: payment.id, reversesId: row.id },
+      };
+    }),
+    ledger,
+  );
   return posted.length;
 }

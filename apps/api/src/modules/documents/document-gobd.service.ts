@@ -68,5 +68,8 @@ export async function listArchivedOriginals(
 }
 
 /** The bytes of an archived original, checked against its SHA-256; outside any transaction. */
-export const readArchivedOriginal = (deps: AppDeps, tenantId: number, original: ArchivedOriginal) =>
-  readStoredFile(deps, tenantId, original.file);
+export const readArchivedOriginal = (
+  deps: AppDeps,
+  tenantId: number,
+  original: Pick<ArchivedOriginal, 'file'>,
+) => readStoredFile(deps, tenantId, original.file);

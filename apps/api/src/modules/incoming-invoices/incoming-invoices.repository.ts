@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import {
   incomingInvoiceLines,
@@ -108,6 +108,20 @@ export const listIncomingInvoiceRows = (tx: Tx, filter: IncomingInvoiceFilter) =
     .orderBy(desc(incomingInvoices.createdAt), desc(incomingInvoices.id))
     .limit(500);
 };
+
+/** Approved or paid invoices dated in [from, to], in date order (what the journal booked). */
+export const listBookedInPeriod = (tx: Tx, from: string, to: string) =>
+  tx
+    .select()
+    .from(incomingInvoices)
+    .where(
+      and(
+        inArray(incomingInvoices.status, ['approved', 'paid']),
+        gte(incomingInvoices.issueDate, from),
+        lte(incomingInvoices.issueDate, to),
+      ),
+    )
+    .orderBy(asc(incomingInvoices.issueDate), asc(incomingInvoices.id));
 
 export const findBookingLines = (tx: Tx, invoiceId: number) =>
   tx

@@ -21,6 +21,9 @@ export { setPaidByBank } from './workflow.service.ts';
 // module, vendor matching, booking lines, the approval workflow that posts the journal. Owns
 // incoming_invoices, incoming_invoice_lines, incoming_invoice_status_changes.
 
+// For the GoBD data export (modules/accounting): the invoices booked in a period, with originals.
+export { listPeriodIncomingInvoices, type PeriodIncomingInvoice } from './incoming-invoice-gobd.service.ts';
+
 export const incomingInvoicesRoutes: RouteDefinition[] = [
   uploadIncomingInvoiceRoute,
   listIncomingInvoicesRoute,

@@ -9,7 +9,8 @@ import {
   signedInCaller,
   type Call,
 } from '../../../test/document-test-helpers.ts';
-import { addUser, createTestTenant } from '../../../test/test-tenant.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { addUser, bearer, createTestTenant, signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import { dataExportJob } from '../index.ts';
 
@@ -129,6 +130,64 @@ describe('GoBD data export (Datenträgerüberlassung)', () => {
     const zip = unzip((await callB('GET', `/api/data-exports/${own.json().id}/download`)).rawPayload);
     expect(utf8(zip['buchungen.csv'])).not.toContain(invoice.number);
     expect(Object.keys(zip).filter((n) => n.startsWith('belege/'))).toEqual([]);
+  });
+
+  it('holds the approved incoming invoices of the period with their originals, not the drafts', async () => {
+    // A supplier (another tenant) invoices this tenant as XRechnung; it is uploaded here twice over.
+    const supplier = await createTestTenant(t.deps, 'Zulieferer Software GmbH');
+    await setSellerData(t.deps, supplier.tenantId, {
+      companyName: 'Zulieferer Software GmbH',
+      vatId: 'DE136695976',
+      einvoiceFormat: 'xrechnungUbl',
+    });
+    const supplierCall = await signedInCaller(t.app, supplier.admin);
+    const us = await createCustomer(supplierCall, { einvoice_format: 'tenantDefault' });
+    const token = await signInAs(t.app, t.tenant.admin);
+    const upload = async (name: string) => {
+      const sold = await createFinalized(supplierCall, draft(us.id));
+      const xml = (await supplierCall('GET', `/api/documents/${sold.id}/files/xrechnungUbl`)).rawPayload;
+      const body = multipart([{ name, type: 'application/xml', content: xml }], {}, 'file');
+      const up = await t.app.inject({
+        method: 'POST',
+        url: '/api/incoming-invoices',
+        payload: body.payload,
+        headers: { ...bearer(token), ...body.headers },
+      });
+      expect(up.statusCode, up.body).toBe(201);
+      return { id: up.json().id as number, number: sold.number, xml };
+    };
+    const approved = await upload('zulieferer-rechnung.xml');
+    const draftOnly = await upload('noch-offen.xml');
+    const vendor = await call('PUT', `/api/incoming-invoices/${approved.id}/vendor`, { create: true });
+    expect(vendor.statusCode, vendor.body).toBe(200);
+    expect(
+      (await call('POST', `/api/incoming-invoices/${approved.id}/status`, { status: 'review' })).statusCode,
+    ).toBe(200);
+    const approval = await call('POST', `/api/incoming-invoices/${approved.id}/status`, {
+      status: 'approved',
+    });
+    expect(approval.statusCode, approval.body).toBe(200);
+
+    const started = await call('POST', '/api/data-exports', { kind: 'gobd', ...period });
+    expect((await whenFinished(started.json().id)).status).toBe('done');
+    const files = unzip((await call('GET', `/api/data-exports/${started.json().id}/download`)).rawPayload);
+    const table = utf8(files['eingangsrechnungen.csv']).split('\r\n');
+    const row = table.find((line) => line.includes(`"${approved.number}"`));
+    expect(row).toBeDefined();
+    expect(row).toContain('"Zulieferer Software GmbH"');
+    expect(row).toContain('"Freigegeben"');
+    expect(row).toContain('"eingangsrechnungen/zulieferer-rechnung.xml"');
+    expect(table.some((line) => line.includes(draftOnly.number))).toBe(false);
+    // The original travels along unchanged, and the invoice's entries are in the journal.
+    expect(Buffer.from(files['eingangsrechnungen/zulieferer-rechnung.xml']!)).toEqual(approved.xml);
+    expect(Object.keys(files).some((n) => n.includes('noch-offen'))).toBe(false);
+    expect(utf8(files['buchungen.csv'])).toContain(`"${approved.number}"`);
+    const index = new DOMParser().parseFromString(utf8(files['index.xml']), 'text/xml');
+    const tables = Array.from(index.getElementsByTagName('Table'));
+    const incoming = tables.find(
+      (table) => table.getElementsByTagName('URL')[0]?.textContent === 'eingangsrechnungen.csv',
+    );
+    expect(incoming?.getElementsByTagName('Name')[0]?.textContent).toBe('Eingangsrechnungen');
   });
 });
 
