@@ -72,9 +72,12 @@ export async function getClock(tx: Tx, writer: Writer, now = new Date()) {
   return clockView(tx, person.id, await findClock(tx, writer.tenantId, person.id), now);
 }
 
-/** Kommen: one open clock-in per person (409 for a second one). */
-export async function clockIn(tx: Tx, writer: Writer, source: string, now = new Date()) {
-  const person = await personFor(tx, writer, undefined);
+/**
+ * Kommen: one open clock-in per person (409 for a second one). `profileId` is someone else's clock
+ * (a time clock terminal, whose writer may manage working times); otherwise the caller's own.
+ */
+export async function clockIn(tx: Tx, writer: Writer, source: string, now = new Date(), profileId?: number) {
+  const person = await personFor(tx, writer, profileId);
   const clock = await insertClock(tx, {
     tenantId: writer.tenantId,
     profileId: person.id,
@@ -85,8 +88,8 @@ export async function clockIn(tx: Tx, writer: Writer, source: string, now = new 
   return clockView(tx, person.id, clock, now);
 }
 
-export async function startBreak(tx: Tx, writer: Writer, now = new Date()) {
-  const person = await personFor(tx, writer, undefined);
+export async function startBreak(tx: Tx, writer: Writer, now = new Date(), profileId?: number) {
+  const person = await personFor(tx, writer, profileId);
   const clock = await findClock(tx, writer.tenantId, person.id);
   if (!clock) throw notClockedIn();
   if (clock.breakStartAt !== null) throw conflict('Die Pause läuft bereits.');
@@ -97,8 +100,8 @@ export async function startBreak(tx: Tx, writer: Writer, now = new Date()) {
   return clockView(tx, person.id, updated, now);
 }
 
-export async function endBreak(tx: Tx, writer: Writer, now = new Date()) {
-  const person = await personFor(tx, writer, undefined);
+export async function endBreak(tx: Tx, writer: Writer, now = new Date(), profileId?: number) {
+  const person = await personFor(tx, writer, profileId);
   const clock = await findClock(tx, writer.tenantId, person.id);
   if (!clock) throw notClockedIn();
   if (clock.breakStartAt === null) throw conflict('Es läuft keine Pause.');
@@ -114,8 +117,8 @@ export async function endBreak(tx: Tx, writer: Writer, now = new Date()) {
  * a typed one (overlaps, closed month → 400/409, nothing changes). Kommen and Gehen in the same
  * minute book nothing (a mis-tap): the clock-in is dropped and `record` is null.
  */
-export async function clockOut(tx: Tx, writer: Writer, now = new Date()) {
-  const person = await personFor(tx, writer, undefined);
+export async function clockOut(tx: Tx, writer: Writer, now = new Date(), profileId?: number) {
+  const person = await personFor(tx, writer, profileId);
   const clock = await findClock(tx, writer.tenantId, person.id);
   if (!clock) throw notClockedIn();
   // Gehen during a Pause: the work ended when the break began.
