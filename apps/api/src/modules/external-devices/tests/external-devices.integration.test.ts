@@ -4,9 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/query-rows.ts';
 import { caller } from '../../../test/http-caller.ts';
-import { createTestTenant, signInAs } from '../../../test/test-tenant.ts';
+import { createTestTenant, signInAs, type TestUser } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { personOf, type Call } from '../../working-times/tests/working-times-test-helpers.ts';
+
+type Call = ReturnType<typeof caller>;
+
+/** A signed-in person: their HTTP caller and their profile id in the tenant. */
+async function personOf(app: FastifyInstance, user: TestUser) {
+  const call = caller(app, await signInAs(app, user));
+  const me = (await call('GET', '/api/me')).json();
+  return { call, profileId: me.profile.id as number };
+}
 
 const t = useTestAppWithTenant();
 let admin: { call: Call; profileId: number };
