@@ -9,6 +9,10 @@ test('Dana sets up a time clock, sees its key once, and a clock-in from the term
 }) => {
   test.slow();
   const person = await inviteNewPerson(request);
+  // The first sign-in accepts the invitation: from then on the person has a profile in the tenant.
+  const personToken = await apiToken(request, person);
+  const me = await request.get('/api/me', { headers: { authorization: `Bearer ${personToken}` } });
+  const profileId = ((await me.json()) as { profile: { id: number } }).profile.id;
   const personName = `${person.first_name} ${person.last_name}`;
   const badge = `B-${randomUUID().slice(0, 6)}`;
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -71,13 +75,6 @@ test('Dana sets up a time clock, sees its key once, and a clock-in from the term
     'zuletzt gesehen gerade eben',
   );
 
-  const token = await apiToken(request, DANA);
-  const credentials = await request.get('/api/external-devices/credentials', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const profileId = (
-    (await credentials.json()) as { items: { profile_id: number; name: string }[] }
-  ).items.find((c) => c.name === personName)!.profile_id;
   await page.goto(`/workingtimes/list/${profileId}?monat=2026-11`);
   const record = page.getByTestId('working-time-row').filter({ hasText: '20.11.2026' });
   await expect(record).toContainText('07:45');
