@@ -24,6 +24,10 @@ type ClockEvent = z.output<typeof ZDeviceClockEvent>;
 export const DEVICE_SOURCE = 'terminal';
 export const UNKNOWN_BADGE = 'Unbekannte Ausweisnummer.';
 export const UNKNOWN_PIN = 'Unbekannte PIN.';
+export const FUTURE_EVENT =
+  'Der Zeitstempel liegt in der Zukunft. Bitte prüfen Sie die Uhrzeit der Stempeluhr.';
+/** A terminal's clock may run a little ahead; more than this is refused, not booked. */
+const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
 
 /** Unknown, renewed-away or deactivated keys all get the same plain 401. */
 const deviceRefused = () => unauthorized('Die Stempeluhr ist nicht berechtigt.');
@@ -110,7 +114,9 @@ export async function receiveClockEvents(
               hashClockPin(deps.config.secretKey, device.tenantId, event.pin!),
             );
       let result: DeviceClockResult;
-      if (profileId === undefined) {
+      if (at.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS) {
+        result = { idempotency_key: key, status: 'rejected', message: FUTURE_EVENT };
+      } else if (profileId === undefined) {
         result = {
           idempotency_key: key,
           status: 'rejected',

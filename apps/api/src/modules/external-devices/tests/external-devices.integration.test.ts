@@ -75,21 +75,21 @@ describe('time clock devices', () => {
     const { key } = await createDevice(admin.call);
     // Sent out of order, as a buffer might: the server orders them by time stamp.
     const response = await clockEvents(t.app, key, [
-      { idempotency_key: 'b-2', badge: '0815', kind: 'pause_beginn', at: '2026-12-02T12:00:00+01:00' },
-      { idempotency_key: 'b-1', badge: '0815', kind: 'kommen', at: '2026-12-02T07:30:00+01:00' },
-      { idempotency_key: 'b-3', pin: '4711', kind: 'pause_ende', at: '2026-12-02T12:30:00+01:00' },
-      { idempotency_key: 'b-4', badge: '0815', kind: 'gehen', at: '2026-12-02T16:00:00Z' },
+      { idempotency_key: 'b-2', badge: '0815', kind: 'pause_beginn', at: '2026-11-02T12:00:00+01:00' },
+      { idempotency_key: 'b-1', badge: '0815', kind: 'kommen', at: '2026-11-02T07:30:00+01:00' },
+      { idempotency_key: 'b-3', pin: '4711', kind: 'pause_ende', at: '2026-11-02T12:30:00+01:00' },
+      { idempotency_key: 'b-4', badge: '0815', kind: 'gehen', at: '2026-11-02T16:00:00Z' },
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().results).toEqual(
       ['b-2', 'b-1', 'b-3', 'b-4'].map((k) => ({ idempotency_key: k, status: 'applied', message: null })),
     );
-    const records = await recordsOf(admin.call, employee.profileId, '2026-12');
+    const records = await recordsOf(admin.call, employee.profileId, '2026-11');
     expect(records).toMatchObject([
       {
-        start: '2026-12-02T07:30',
-        end: '2026-12-02T17:00',
-        breaks: [{ start: '2026-12-02T12:00', end: '2026-12-02T12:30' }],
+        start: '2026-11-02T07:30',
+        end: '2026-11-02T17:00',
+        breaks: [{ start: '2026-11-02T12:00', end: '2026-11-02T12:30' }],
         source: 'terminal',
       },
     ]);
@@ -98,9 +98,9 @@ describe('time clock devices', () => {
   it('a replayed idempotency key adds nothing and answers as before', async () => {
     const { key } = await createDevice(admin.call);
     const batch = [
-      { idempotency_key: 'r-1', badge: '0815', kind: 'kommen', at: '2026-12-03T08:00:00+01:00' },
-      { idempotency_key: 'r-2', badge: '0815', kind: 'gehen', at: '2026-12-03T12:00:00+01:00' },
-      { idempotency_key: 'r-3', badge: '0815', kind: 'gehen', at: '2026-12-03T12:05:00+01:00' },
+      { idempotency_key: 'r-1', badge: '0815', kind: 'kommen', at: '2026-11-03T08:00:00+01:00' },
+      { idempotency_key: 'r-2', badge: '0815', kind: 'gehen', at: '2026-11-03T12:00:00+01:00' },
+      { idempotency_key: 'r-3', badge: '0815', kind: 'gehen', at: '2026-11-03T12:05:00+01:00' },
     ];
     const first = (await clockEvents(t.app, key, batch)).json().results;
     expect(first[2]).toEqual({
@@ -108,21 +108,23 @@ describe('time clock devices', () => {
       status: 'rejected',
       message: 'Sie sind nicht eingestempelt.',
     });
-    const before = await recordsOf(admin.call, employee.profileId, '2026-12');
+    const before = await recordsOf(admin.call, employee.profileId, '2026-11');
     const again = await clockEvents(t.app, key, batch);
     expect(again.statusCode).toBe(200);
     expect(again.json().results).toEqual(first);
-    expect(await recordsOf(admin.call, employee.profileId, '2026-12')).toEqual(before);
-    expect(before.filter((r) => r.start.startsWith('2026-12-03'))).toHaveLength(1);
+    expect(await recordsOf(admin.call, employee.profileId, '2026-11')).toEqual(before);
+    expect(before.filter((r) => r.start.startsWith('2026-11-03'))).toHaveLength(1);
   });
 
-  it('rejects an unknown badge with a German reason and still applies the others; updates last seen', async () => {
+  it('rejects an unknown badge or PIN and a time stamp in the future with a German reason, still applies the others; updates last seen', async () => {
     const { device, key } = await createDevice(admin.call);
+    const future = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     const response = await clockEvents(t.app, key, [
-      { idempotency_key: 'u-1', badge: '9999', kind: 'kommen', at: '2026-12-04T08:00:00+01:00' },
-      { idempotency_key: 'u-2', badge: '0815', kind: 'kommen', at: '2026-12-04T08:00:00+01:00' },
-      { idempotency_key: 'u-3', pin: '0000', kind: 'gehen', at: '2026-12-04T09:00:00+01:00' },
-      { idempotency_key: 'u-4', badge: '0815', kind: 'gehen', at: '2026-12-04T09:00:00+01:00' },
+      { idempotency_key: 'u-1', badge: '9999', kind: 'kommen', at: '2026-11-04T08:00:00+01:00' },
+      { idempotency_key: 'u-2', badge: '0815', kind: 'kommen', at: '2026-11-04T08:00:00+01:00' },
+      { idempotency_key: 'u-3', pin: '0000', kind: 'gehen', at: '2026-11-04T09:00:00+01:00' },
+      { idempotency_key: 'u-4', badge: '0815', kind: 'gehen', at: '2026-11-04T09:00:00+01:00' },
+      { idempotency_key: 'u-5', badge: '0815', kind: 'kommen', at: future },
     ]);
     expect(
       response.json().results.map((r: { status: string; message: string | null }) => [r.status, r.message]),
@@ -131,10 +133,11 @@ describe('time clock devices', () => {
       ['applied', null],
       ['rejected', 'Unbekannte PIN.'],
       ['applied', null],
+      ['rejected', 'Der Zeitstempel liegt in der Zukunft. Bitte prüfen Sie die Uhrzeit der Stempeluhr.'],
     ]);
-    const records = await recordsOf(admin.call, employee.profileId, '2026-12');
-    expect(records.filter((r) => r.start.startsWith('2026-12-04'))).toMatchObject([
-      { start: '2026-12-04T08:00', end: '2026-12-04T09:00' },
+    const records = await recordsOf(admin.call, employee.profileId, '2026-11');
+    expect(records.filter((r) => r.start.startsWith('2026-11-04'))).toMatchObject([
+      { start: '2026-11-04T08:00', end: '2026-11-04T09:00' },
     ]);
     const listed = (await admin.call('GET', '/api/external-devices')).json().items;
     expect(listed.find((d: { id: number }) => d.id === device.id).last_seen_at).not.toBeNull();
@@ -142,7 +145,7 @@ describe('time clock devices', () => {
 
   it('refuses an unknown, deactivated or renewed-away key with a plain 401 and applies nothing', async () => {
     const { device, key } = await createDevice(admin.call);
-    const event = { idempotency_key: 'x-1', badge: '0815', kind: 'kommen', at: '2026-12-05T08:00:00+01:00' };
+    const event = { idempotency_key: 'x-1', badge: '0815', kind: 'kommen', at: '2026-11-05T08:00:00+01:00' };
     const deactivated = await admin.call('PUT', `/api/external-devices/${device.id}`, {
       name: 'Terminal Halle 1',
       location: null,
@@ -170,7 +173,7 @@ describe('time clock devices', () => {
     const clock = (await employee.call('GET', '/api/working-times/clock')).json();
     expect(clock.start).toBeNull();
     expect((await clockEvents(t.app, renewed.json().key, [event])).statusCode).toBe(200);
-    expect((await employee.call('GET', '/api/working-times/clock')).json().start).toBe('2026-12-05T08:00');
+    expect((await employee.call('GET', '/api/working-times/clock')).json().start).toBe('2026-11-05T08:00');
   });
 
   it('keeps badge numbers and PINs unique in the tenant; PINs only hashed', async () => {
@@ -204,16 +207,16 @@ describe('time clock devices', () => {
     const otherAdmin = caller(t.app, await signInAs(t.app, other.admin));
     const { key } = await createDevice(otherAdmin, 'Fremdes Terminal');
     const response = await clockEvents(t.app, key, [
-      { idempotency_key: 'f-1', badge: '0815', kind: 'kommen', at: '2026-12-07T08:00:00+01:00' },
-      { idempotency_key: 'f-2', pin: '4711', kind: 'kommen', at: '2026-12-07T08:00:00+01:00' },
+      { idempotency_key: 'f-1', badge: '0815', kind: 'kommen', at: '2026-11-07T08:00:00+01:00' },
+      { idempotency_key: 'f-2', pin: '4711', kind: 'kommen', at: '2026-11-07T08:00:00+01:00' },
     ]);
     expect(response.json().results.map((r: { status: string }) => r.status)).toEqual([
       'rejected',
       'rejected',
     ]);
-    const records = await recordsOf(admin.call, employee.profileId, '2026-12');
-    expect(records.filter((r) => r.start.startsWith('2026-12-07'))).toEqual([]);
+    const records = await recordsOf(admin.call, employee.profileId, '2026-11');
+    expect(records.filter((r) => r.start.startsWith('2026-11-07'))).toEqual([]);
     const clock = (await employee.call('GET', '/api/working-times/clock')).json();
-    expect(clock.start).not.toBe('2026-12-07T08:00');
+    expect(clock.start).not.toBe('2026-11-07T08:00');
   });
 });
