@@ -43,6 +43,7 @@ ALTER TABLE "clock_credentials" ADD CONSTRAINT "clock_credentials_tenant_id_tena
 ALTER TABLE "clock_credentials" ADD CONSTRAINT "clock_credentials_tenant_id_profile_id_profiles_tenant_id_id_fk" FOREIGN KEY ("tenant_id","profile_id") REFERENCES "public"."profiles"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_clock_events" ADD CONSTRAINT "device_clock_events_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_clock_events" ADD CONSTRAINT "device_clock_events_tenant_id_device_id_external_devices_tenant_id_id_fk" FOREIGN KEY ("tenant_id","device_id") REFERENCES "public"."external_devices"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "device_clock_events" ADD CONSTRAINT "device_clock_events_tenant_id_profile_id_profiles_tenant_id_id_fk" FOREIGN KEY ("tenant_id","profile_id") REFERENCES "public"."profiles"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "external_devices_key_hash" ON "external_devices" USING btree ("key_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "clock_credentials_badge" ON "clock_credentials" USING btree ("tenant_id","badge");--> statement-breakpoint
 CREATE UNIQUE INDEX "clock_credentials_pin" ON "clock_credentials" USING btree ("tenant_id","pin_hash");--> statement-breakpoint

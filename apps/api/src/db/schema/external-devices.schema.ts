@@ -88,6 +88,10 @@ export const deviceClockEvents = pgTable(
       columns: [t.tenantId, t.deviceId],
       foreignColumns: [externalDevices.tenantId, externalDevices.id],
     }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.profileId],
+      foreignColumns: [profiles.tenantId, profiles.id],
+    }),
     uniqueIndex('device_clock_events_key').on(t.tenantId, t.deviceId, t.idempotencyKey),
     check('device_clock_events_status_known', sql`${t.status} in ('applied', 'rejected')`),
     check(
