@@ -33,6 +33,13 @@ const nextDay = (iso: string) => {
 };
 
 const notClockedIn = () => conflict('Sie sind nicht eingestempelt.');
+/** `YYYY-MM-DDTHH:mm` as German text, "12.10.2026 08:00". */
+const germanMinute = (local: string) => {
+  const [day, time] = local.split('T') as [string, string];
+  return `${day.split('-').reverse().join('.')} ${time}`;
+};
+const beforeClockIn = (startAt: string) =>
+  conflict(`Der Zeitpunkt liegt vor dem Kommen (${germanMinute(toLocal(startAt))} Uhr).`);
 
 /** Breaks of at least one minute only: a break begun and ended in the same minute is dropped. */
 const withBreak = (breaks: readonly StoredBreak[], start: string, end: string) =>
@@ -93,6 +100,7 @@ export async function startBreak(tx: Tx, writer: Writer, now = new Date(), profi
   const clock = await findClock(tx, writer.tenantId, person.id);
   if (!clock) throw notClockedIn();
   if (clock.breakStartAt !== null) throw conflict('Die Pause läuft bereits.');
+  if (berlinMinute(now) < toLocal(clock.startAt)) throw beforeClockIn(clock.startAt);
   const updated = await updateClockBreaks(tx, writer.tenantId, person.id, {
     breaks: clock.breaks,
     breakStartAt: berlinMinute(now),
@@ -105,6 +113,8 @@ export async function endBreak(tx: Tx, writer: Writer, now = new Date(), profile
   const clock = await findClock(tx, writer.tenantId, person.id);
   if (!clock) throw notClockedIn();
   if (clock.breakStartAt === null) throw conflict('Es läuft keine Pause.');
+  if (berlinMinute(now) < toLocal(clock.breakStartAt))
+    throw conflict('Die Pause kann nicht vor ihrem Beginn enden.');
   const updated = await updateClockBreaks(tx, writer.tenantId, person.id, {
     breaks: withBreak(clock.breaks, toLocal(clock.breakStartAt), berlinMinute(now)),
     breakStartAt: null,
@@ -121,6 +131,9 @@ export async function clockOut(tx: Tx, writer: Writer, now = new Date(), profile
   const person = await personFor(tx, writer, profileId);
   const clock = await findClock(tx, writer.tenantId, person.id);
   if (!clock) throw notClockedIn();
+  // A time clock's buffered events carry their own time: Gehen before this Kommen (or before
+  // the running Pause began) is refused, so it cannot silently drop the clock-in.
+  if (berlinMinute(now) < toLocal(clock.breakStartAt ?? clock.startAt)) throw beforeClockIn(clock.startAt);
   // Gehen during a Pause: the work ended when the break began.
   const end = clock.breakStartAt === null ? berlinMinute(now) : toLocal(clock.breakStartAt);
   const start = toLocal(clock.startAt);

@@ -174,6 +174,10 @@ describe('time clock devices', () => {
     expect(clock.start).toBeNull();
     expect((await clockEvents(t.app, renewed.json().key, [event])).statusCode).toBe(200);
     expect((await employee.call('GET', '/api/working-times/clock')).json().start).toBe('2026-11-05T08:00');
+    const out = await clockEvents(t.app, renewed.json().key, [
+      { ...event, idempotency_key: 'x-2', kind: 'gehen', at: '2026-11-05T12:00:00+01:00' },
+    ]);
+    expect(out.json().results[0].status).toBe('applied');
   });
 
   it('keeps badge numbers and PINs unique in the tenant; PINs only hashed', async () => {
@@ -218,5 +222,49 @@ describe('time clock devices', () => {
     expect(records.filter((r) => r.start.startsWith('2026-11-07'))).toEqual([]);
     const clock = (await employee.call('GET', '/api/working-times/clock')).json();
     expect(clock.start).not.toBe('2026-11-07T08:00');
+  });
+
+  // Last: the refused Gehen leaves the person clocked in (the open clock-in stays, like on the web).
+  it('a closed month refuses the terminal’s Gehen with the database’s German reason; nothing is booked', async () => {
+    // Closing a month needs the person's Bundesland and weekly hours (its evaluation).
+    const profile = (await admin.call('GET', `/api/profiles/${employee.profileId}`)).json();
+    const updated = await admin.call('PUT', `/api/profiles/${employee.profileId}`, {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      role_id: profile.role?.id ?? null,
+      version: profile.version,
+      federal_state: 'BY',
+      weekly_hours: 40,
+      work_days: [1, 2, 3, 4, 5],
+      vacation_days_per_year: 30,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const closed = await admin.call('POST', '/api/working-times/closings', {
+      profile_id: employee.profileId,
+      month: '2026-10',
+    });
+    expect(closed.statusCode, closed.body).toBeLessThan(300);
+    const { key } = await createDevice(admin.call);
+    const response = await clockEvents(t.app, key, [
+      { idempotency_key: 'c-1', badge: '0815', kind: 'kommen', at: '2026-10-12T08:00:00+02:00' },
+      { idempotency_key: 'c-2', badge: '0815', kind: 'gehen', at: '2026-10-12T16:00:00+02:00' },
+    ]);
+    expect(response.json().results[1]).toEqual({
+      idempotency_key: 'c-2',
+      status: 'rejected',
+      message: 'Der Monat 10/2026 ist abgeschlossen; darin können keine Arbeitszeiten mehr erfasst werden.',
+    });
+    expect(await recordsOf(admin.call, employee.profileId, '2026-10')).toEqual([]);
+
+    // Gehen before that Kommen (a terminal's clock set back) is refused; the clock-in stays.
+    const early = await clockEvents(t.app, key, [
+      { idempotency_key: 'c-3', badge: '0815', kind: 'gehen', at: '2026-10-12T07:00:00+02:00' },
+    ]);
+    expect(early.json().results[0]).toEqual({
+      idempotency_key: 'c-3',
+      status: 'rejected',
+      message: 'Der Zeitpunkt liegt vor dem Kommen (12.10.2026 08:00 Uhr).',
+    });
+    expect((await employee.call('GET', '/api/working-times/clock')).json().start).toBe('2026-10-12T08:00');
   });
 });
