@@ -51,3 +51,4 @@ export * from './support/index.ts';
 export * from './times/times.contracts.ts';
 export * from './dashboard/dashboard.contracts.ts';
 export * from './incoming-invoices/index.ts';
+export * from './external-devices/external-devices.contracts.ts';

@@ -277,6 +277,12 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
       }),
       page(
         main,
+        '/settings/externalDevices',
+        () => import('../features/external-devices/routes/external-devices-page.tsx'),
+        'ExternalDevicesPage',
+      ),
+      page(
+        main,
         '/settings/emailaccounts',
         () => import('../features/email-accounts/routes/email-accounts-page.tsx'),
         'EmailAccountsPage',

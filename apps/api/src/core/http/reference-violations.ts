@@ -49,6 +49,7 @@ export const referenceLabels: Record<string, string> = {
   invoice_id: 'Eingangsrechnung',
   incoming_invoice_id: 'Eingangsrechnung',
   'incoming_invoices.duplicate_of': 'Eingangsrechnung',
+  device_id: 'Stempeluhr',
 };
 
 /** The request field a column is sent as, where the names differ. */

@@ -18,6 +18,8 @@ export const eventReadAccess = {
   textTemplates: 'authenticated',
   customFields: 'authenticated',
   email_accounts: 'settings.read',
+  external_devices: 'settings.read',
+  clock_credentials: 'settings.read',
   numberRanges: 'settings.read',
   tenant_settings: 'settings.read',
   profile: 'profiles.read',

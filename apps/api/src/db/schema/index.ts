@@ -11,3 +11,4 @@ export * from './support.schema.ts';
 export * from './times.schema.ts';
 export * from './data-exports.schema.ts';
 export * from './incoming-invoices.schema.ts';
+export * from './external-devices.schema.ts';

@@ -183,3 +183,18 @@ ALTER TABLE mfa_challenges ENABLE ROW LEVEL SECURITY;
 DROP POLICY IF EXISTS own_challenges ON mfa_challenges;
 CREATE POLICY own_challenges ON mfa_challenges TO kontor_app
   USING (EXISTS (SELECT 1 FROM mfa_factors f WHERE f.id = factor_id));
+
+-- Time clocks (issue #16): a terminal presents only its API key, so which tenant it belongs to is
+-- looked up across tenants by the key's hash — only through this function, running as kontor_auth.
+GRANT SELECT ON external_devices TO kontor_auth;
+DROP POLICY IF EXISTS auth_lookup ON external_devices;
+CREATE POLICY auth_lookup ON external_devices FOR SELECT TO kontor_auth USING (true);
+
+CREATE OR REPLACE FUNCTION kontor_device_by_key_hash(p_key_hash text)
+RETURNS TABLE (tenant_id int, id int, active boolean)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT d.tenant_id, d.id, d.active FROM external_devices d WHERE d.key_hash = p_key_hash
+$$;
+ALTER FUNCTION kontor_device_by_key_hash(text) OWNER TO kontor_auth;
+REVOKE ALL ON FUNCTION kontor_device_by_key_hash(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION kontor_device_by_key_hash(text) TO kontor_app;

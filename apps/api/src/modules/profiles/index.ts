@@ -8,6 +8,8 @@ export { findProfileNameOfUser, findProfileNames, profileSortName } from './prof
 // Joining a tenant through an invitation (modules/invitations) writes a profile and, for a new
 // address, the account.
 export { findProfileByUserId, insertProfile, insertUser } from './profiles.repository.ts';
+// Time clocks: the people a badge or PIN can be given to.
+export { listProfileOptions } from './profile-options.repository.ts';
 // The working-time area: a person's holiday location, target hours and vacation entitlement.
 export { findWorkingTimeProfile, type WorkingTimeProfile } from './profiles.repository.ts';
 

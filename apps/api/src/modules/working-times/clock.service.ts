@@ -33,6 +33,13 @@ const nextDay = (iso: string) => {
 };
 
 const notClockedIn = () => conflict('Sie sind nicht eingestempelt.');
+/** `YYYY-MM-DDTHH:mm` as German text, "12.10.2026 08:00". */
+const germanMinute = (local: string) => {
+  const [day, time] = local.split('T') as [string, string];
+  return `${day.split('-').reverse().join('.')} ${time}`;
+};
+const beforeClockIn = (startAt: string) =>
+  conflict(`Der Zeitpunkt liegt vor dem Kommen (${germanMinute(toLocal(startAt))} Uhr).`);
 
 /** Breaks of at least one minute only: a break begun and ended in the same minute is dropped. */
 const withBreak = (breaks: readonly StoredBreak[], start: string, end: string) =>
@@ -72,9 +79,12 @@ export async function getClock(tx: Tx, writer: Writer, now = new Date()) {
   return clockView(tx, person.id, await findClock(tx, writer.tenantId, person.id), now);
 }
 
-/** Kommen: one open clock-in per person (409 for a second one). */
-export async function clockIn(tx: Tx, writer: Writer, source: string, now = new Date()) {
-  const person = await personFor(tx, writer, undefined);
+/**
+ * Kommen: one open clock-in per person (409 for a second one). `profileId` is someone else's clock
+ * (a time clock terminal, whose writer may manage working times); otherwise the caller's own.
+ */
+export async function clockIn(tx: Tx, writer: Writer, source: string, now = new Date(), profileId?: number) {
+  const person = await personFor(tx, writer, profileId);
   const clock = await insertClock(tx, {
     tenantId: writer.tenantId,
     profileId: person.id,
@@ -85,11 +95,12 @@ export async function clockIn(tx: Tx, writer: Writer, source: string, now = new 
   return clockView(tx, person.id, clock, now);
 }
 
-export async function startBreak(tx: Tx, writer: Writer, now = new Date()) {
-  const person = await personFor(tx, writer, undefined);
+export async function startBreak(tx: Tx, writer: Writer, now = new Date(), profileId?: number) {
+  const person = await personFor(tx, writer, profileId);
   const clock = await findClock(tx, writer.tenantId, person.id);
   if (!clock) throw notClockedIn();
   if (clock.breakStartAt !== null) throw conflict('Die Pause läuft bereits.');
+  if (berlinMinute(now) < toLocal(clock.startAt)) throw beforeClockIn(clock.startAt);
   const updated = await updateClockBreaks(tx, writer.tenantId, person.id, {
     breaks: clock.breaks,
     breakStartAt: berlinMinute(now),
@@ -97,11 +108,13 @@ export async function startBreak(tx: Tx, writer: Writer, now = new Date()) {
   return clockView(tx, person.id, updated, now);
 }
 
-export async function endBreak(tx: Tx, writer: Writer, now = new Date()) {
-  const person = await personFor(tx, writer, undefined);
+export async function endBreak(tx: Tx, writer: Writer, now = new Date(), profileId?: number) {
+  const person = await personFor(tx, writer, profileId);
   const clock = await findClock(tx, writer.tenantId, person.id);
   if (!clock) throw notClockedIn();
   if (clock.breakStartAt === null) throw conflict('Es läuft keine Pause.');
+  if (berlinMinute(now) < toLocal(clock.breakStartAt))
+    throw conflict('Die Pause kann nicht vor ihrem Beginn enden.');
   const updated = await updateClockBreaks(tx, writer.tenantId, person.id, {
     breaks: withBreak(clock.breaks, toLocal(clock.breakStartAt), berlinMinute(now)),
     breakStartAt: null,
@@ -114,10 +127,13 @@ export async function endBreak(tx: Tx, writer: Writer, now = new Date()) {
  * a typed one (overlaps, closed month → 400/409, nothing changes). Kommen and Gehen in the same
  * minute book nothing (a mis-tap): the clock-in is dropped and `record` is null.
  */
-export async function clockOut(tx: Tx, writer: Writer, now = new Date()) {
-  const person = await personFor(tx, writer, undefined);
+export async function clockOut(tx: Tx, writer: Writer, now = new Date(), profileId?: number) {
+  const person = await personFor(tx, writer, profileId);
   const clock = await findClock(tx, writer.tenantId, person.id);
   if (!clock) throw notClockedIn();
+  // A time clock's buffered events carry their own time: Gehen before this Kommen (or before
+  // the running Pause began) is refused, so it cannot silently drop the clock-in.
+  if (berlinMinute(now) < toLocal(clock.breakStartAt ?? clock.startAt)) throw beforeClockIn(clock.startAt);
   // Gehen during a Pause: the work ended when the break began.
   const end = clock.breakStartAt === null ? berlinMinute(now) : toLocal(clock.breakStartAt);
   const start = toLocal(clock.startAt);

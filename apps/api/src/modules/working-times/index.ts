@@ -34,3 +34,6 @@ export const workingTimesRoutes: RouteDefinition[] = [
   correctWorkingTimeRoute,
   deleteWorkingTimeRoute,
 ];
+
+// Time clocks (modules/external-devices) clock people in and out through the same rules.
+export { clockIn, clockOut, endBreak, startBreak } from './clock.service.ts';

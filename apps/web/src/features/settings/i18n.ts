@@ -29,6 +29,11 @@ const de = {
         title: 'E-Mail-Konten',
         description: 'SMTP-Konten für den Versand von Rechnungen und Mahnungen – mit Verbindungstest.',
       },
+      externalDevices: {
+        title: 'Stempeluhren',
+        description:
+          'Terminals zum Kommen und Gehen mit Ausweis oder PIN – API-Schlüssel und „zuletzt gesehen“.',
+      },
       banking: {
         title: 'Bankkonten',
         description: 'Geschäftskonten mit IBAN und Anfangssaldo – und der Import der Kontoauszüge.',
@@ -150,6 +155,10 @@ const en: typeof de = {
       emailaccounts: {
         title: 'E-mail accounts',
         description: 'SMTP accounts for sending invoices and reminders – with a connection test.',
+      },
+      externalDevices: {
+        title: 'Time clocks',
+        description: 'Terminals for clocking in and out with badge or PIN – API keys and “last seen”.',
       },
       banking: {
         title: 'Bank accounts',

@@ -605,6 +605,54 @@ describe('working times stay with their tenant', () => {
   });
 });
 
+describe('time clocks stay with their tenant', () => {
+  it('another tenant’s devices and badges can be neither listed, changed nor used; its terminal cannot clock our people', async () => {
+    const profileOfB = (await get('/api/me', tokenB)).json().profile.id as number;
+    const profileOfA = (await get('/api/me', tokenA)).json().profile.id as number;
+    const created = await send('POST', '/api/external-devices', tokenB, { name: 'Terminal B' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { device, key } = created.json();
+    expect(
+      (await send('PUT', `/api/external-devices/credentials/${profileOfB}`, tokenB, { badge: 'B-1' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await send('PUT', `/api/external-devices/credentials/${profileOfA}`, tokenA, { badge: 'A-1' }))
+        .statusCode,
+    ).toBe(200);
+    const devicesOfB = async () => (await get('/api/external-devices', tokenB)).json();
+    const before = await devicesOfB();
+
+    const listA = (await get('/api/external-devices', tokenA)).json().items as { id: number }[];
+    expect(listA.map((d) => d.id)).not.toContain(device.id);
+    const credentialsA = (await get('/api/external-devices/credentials', tokenA)).json().items;
+    expect(JSON.stringify(credentialsA)).not.toContain('B-1');
+    const update = { name: 'Gekapert', location: null, active: false };
+    expect((await send('PUT', `/api/external-devices/${device.id}`, tokenA, update)).statusCode).toBe(404);
+    expect((await send('POST', `/api/external-devices/${device.id}/key`, tokenA)).statusCode).toBe(404);
+    const foreignBadge = await send('PUT', `/api/external-devices/credentials/${profileOfB}`, tokenA, {
+      badge: 'A-2',
+    });
+    expect(foreignBadge.statusCode).toBe(404);
+    expect(await devicesOfB()).toEqual(before);
+
+    // B's terminal presents A's badge: unknown in B, and A's clock stays untouched.
+    const clocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/device/clock-events',
+      headers: { authorization: `Device ${key}` },
+      payload: {
+        events: [{ idempotency_key: 'iso-1', badge: 'A-1', kind: 'kommen', at: '2026-02-02T08:00:00+01:00' }],
+      },
+    });
+    expect(clocked.json().results[0]).toMatchObject({
+      status: 'rejected',
+      message: 'Unbekannte Ausweisnummer.',
+    });
+    expect((await get('/api/working-times/clock', tokenA)).json().start).toBeNull();
+  });
+});
+
 describe('banking stays with its tenant', () => {
   const importInto = (token: string, accountId: number, iban: string, purpose: string) => {
     const xml = buildCamt053({

@@ -1,6 +1,7 @@
 import {
   IconBuilding,
   IconBuildingBank,
+  IconClockPlay,
   IconForms,
   IconMail,
   IconNumbers,
@@ -23,5 +24,11 @@ export const settingsItems: SettingsItem[] = [
   { to: '/settings/ownfields', key: 'ownfields', icon: IconForms, permission: 'settings.read' },
   { to: '/settings/numberRanges', key: 'numberRanges', icon: IconNumbers, permission: 'settings.read' },
   { to: '/settings/emailaccounts', key: 'emailaccounts', icon: IconMail, permission: 'settings.read' },
+  {
+    to: '/settings/externalDevices',
+    key: 'externalDevices',
+    icon: IconClockPlay,
+    permission: 'settings.read',
+  },
   { to: '/settings/banking', key: 'banking', icon: IconBuildingBank, permission: 'banking.read' },
 ];
