@@ -24,6 +24,9 @@ const allowedWithoutTenantKey: Record<string, string> = {
   'bank_accounts.creditor_id': 'The SEPA Gläubiger-Identifikationsnummer, not a row.',
   'sepa_direct_debit_files.message_id': 'The pain.008 MsgId written into the file, not a row.',
   'sepa_direct_debit_items.end_to_end_id': 'The SEPA EndToEndId written into the file, not a row.',
+  'sepa_credit_transfer_files.message_id': 'The pain.001 MsgId written into the file, not a row.',
+  'sepa_credit_transfer_items.end_to_end_id':
+    'The SEPA EndToEndId (the supplier’s invoice number) written into the file, not a row.',
 };
 
 let database: Database;
