@@ -16,7 +16,7 @@ const t = useTestAppWithTenant();
 let token: string;
 
 const IBAN = 'DE02120300000000202051';
-const ENTRIES = 3200;
+const ENTRIES = 4000;
 
 /** A generated CAMT.053 above the job threshold: every entry its own bank reference and purpose. */
 const entries: Camt053Entry[] = Array.from({ length: ENTRIES }, (_, i) => ({
