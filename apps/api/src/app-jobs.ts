@@ -1,4 +1,5 @@
 import type { JobDefinition } from './core/jobs/jobs.ts';
+import { bankImportJob } from './modules/banking/index.ts';
 import { dataExportJob } from './modules/data-exports/index.ts';
 import { incomingInvoiceOcrJob } from './modules/incoming-invoices/index.ts';
 import { serialInvoicesJob } from './modules/serial-invoices/index.ts';
@@ -10,4 +11,5 @@ export const allJobs: readonly JobDefinition<never>[] = [
   supportMailJob,
   dataExportJob,
   incomingInvoiceOcrJob,
+  bankImportJob,
 ];

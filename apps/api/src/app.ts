@@ -105,7 +105,7 @@ function registerRoute(app: FastifyInstance, { contract, handler }: RouteDefinit
       ...(contract.params && { params: contract.params }),
       ...(contract.query && { querystring: contract.query }),
       ...(contract.body && { body: contract.body }),
-      response: { [status]: contract.response },
+      response: { [status]: contract.response, ...(contract.accepted && { 202: contract.accepted }) },
       ...(contract.access !== 'public' && { security: [{ bearer: [] }, { cookie: [] }] }),
     },
     config: { access: contract.access },
@@ -121,7 +121,8 @@ function registerRoute(app: FastifyInstance, { contract, handler }: RouteDefinit
         request,
         reply,
       });
-      reply.status(status);
+      // A route with `accepted` sets 202 itself when it queued the work as a job.
+      if (!(contract.accepted && reply.statusCode === 202)) reply.status(status);
       return result;
     },
   });

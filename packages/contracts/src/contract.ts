@@ -15,6 +15,8 @@ export interface Contract {
   response: z.ZodType;
   /** Status of a successful answer (default 200). */
   status?: number;
+  /** Answer with 202 and this body when the work was queued as a background job instead. */
+  accepted?: z.ZodType;
   /** Reachable with an aal1 session although the user has a verified factor (SPEC §4). */
   allowAal1?: boolean;
   /** Reachable while the user still has to change the initial password. */
@@ -37,4 +39,5 @@ export type ContractParams<C extends Contract> = InputOf<C['params']>;
 export type ContractQuery<C extends Contract> = InputOf<C['query']>;
 export type ContractBody<C extends Contract> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
 /** What a successful answer carries: the server serializes every answer through `response`. */
-export type ContractResponse<C extends Contract> = z.output<C['response']>;
+export type ContractResponse<C extends Contract> =
+  z.output<C['response']> | (C extends { accepted: infer A extends z.ZodType } ? z.output<A> : never);

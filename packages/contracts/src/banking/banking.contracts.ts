@@ -19,11 +19,20 @@ import {
   ZBankStatementListQuery,
   ZBankTransaction,
   ZBankTransactionListQuery,
+  ZBankImportJob,
   ZStatementImportResult,
 } from './banking.schemas.ts';
 
 /** Largest bank file accepted by the import (a year of a busy account in CAMT is far below). */
 export const MAX_BANK_FILE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * From this size on a bank file is imported as a background job (202 with the job). A CAMT entry
+ * takes 1–1.5 KB, so 2 MB are some 1,500 entries: below, the import answers within about a second;
+ * above, reading and storing would keep the upload request open long enough for proxies and the
+ * user to give up, and the screen shows the entries done instead.
+ */
+export const BANK_IMPORT_JOB_BYTES = 2 * 1024 * 1024;
 
 export const listBankAccounts = defineContract({
   method: 'GET',
@@ -79,6 +88,18 @@ export const importBankStatement = defineContract({
     'Kontoauszug importieren (multipart, Feld `file`: CAMT.052/053/054, MT940/MT942 oder CSV mit gespeicherter Spaltenzuordnung). Idempotent: bekannte Umsätze werden als Duplikate gezählt; ein Saldenbruch ist eine Warnung.',
   params: ZBankIdParams,
   response: ZStatementImportResult,
+  /** Files from BANK_IMPORT_JOB_BYTES on: 202 with the import job, see getBankImportJob. */
+  accepted: ZBankImportJob,
+});
+
+export const getBankImportJob = defineContract({
+  method: 'GET',
+  path: '/api/bank-import-jobs/:id',
+  access: 'banking.read',
+  summary:
+    'Stand eines Kontoauszug-Imports im Hintergrund (große Dateien): verarbeitete Umsätze von allen, am Ende das Ergebnis wie beim direkten Import oder der Grund des Fehlschlags.',
+  params: ZBankIdParams,
+  response: ZBankImportJob,
 });
 
 export const listBankStatements = defineContract({

@@ -163,6 +163,24 @@ export const ZStatementImportResult = z.object({
 });
 export type StatementImportResult = z.infer<typeof ZStatementImportResult>;
 
+/**
+ * A big bank file imported in the background (202 of the statement import): entries `done` of
+ * `total` while it runs, then the same `result` the synchronous import answers, or a German `error`.
+ */
+export const ZBankImportJob = z.object({
+  job_id: z.number().int(),
+  bank_account_id: z.number().int(),
+  file_name: z.string().nullable(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  result: ZStatementImportResult.nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type BankImportJob = z.infer<typeof ZBankImportJob>;
+
 export const ZBankStatement = z.object({
   id: z.number().int(),
   bank_account_id: z.number().int(),

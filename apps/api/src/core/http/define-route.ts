@@ -25,5 +25,9 @@ export interface RouteDefinition {
 /** Binds a contract to its handler. The handler only parses → calls a service → maps. */
 export const defineRoute = <C extends Contract>(
   contract: C,
-  handler: (ctx: RouteContext<C>) => Promise<z.input<C['response']>>,
+  handler: (
+    ctx: RouteContext<C>,
+  ) => Promise<
+    z.input<C['response']> | (C extends { accepted: infer A extends z.ZodType } ? z.input<A> : never)
+  >,
 ): RouteDefinition => ({ contract, handler: handler as RouteDefinition['handler'] });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns.ts';
 import type { CsvColumnMapping } from '@kontor/banking';
+import type { StatementImportResult } from '@kontor/contracts';
 import { journalEntries } from './accounting.schema.ts';
 import { documentPayments, documents } from './documents.schema.ts';
 import { incomingInvoices } from './incoming-invoices.schema.ts';
@@ -361,3 +363,38 @@ export type BankStatementRow = typeof bankStatements.$inferSelect;
 export type BankTransactionRow = typeof bankTransactions.$inferSelect;
 export type BankRuleRow = typeof bankRules.$inferSelect;
 export type BankAllocationRow = typeof bankAllocations.$inferSelect;
+
+/**
+ * A bank file too big to import within the request: stored in the blob store and imported by the
+ * `bank-statement-import` job, which writes `done`/`total` entries while it runs and the same
+ * result the synchronous import answers (`result`) or a German reason (`error`) at the end.
+ */
+export const bankImportJobs = pgTable(
+  'bank_import_jobs',
+  {
+    tenantId: tenantId(),
+    id: serial('id').notNull(),
+    bankAccountId: integer('bank_account_id').notNull(),
+    fileName: text('file_name'),
+    blobKey: text('blob_key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    result: jsonb('result').$type<StatementImportResult>(),
+    error: text('error'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.bankAccountId],
+      foreignColumns: [bankAccounts.tenantId, bankAccounts.id],
+    }).onDelete('cascade'),
+    index('bank_import_jobs_account').on(t.tenantId, t.bankAccountId, t.createdAt),
+    check('bank_import_jobs_status_known', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    check('bank_import_jobs_progress_range', sql`${t.done} between 0 and ${t.total}`),
+  ],
+);

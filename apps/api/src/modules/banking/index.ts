@@ -8,6 +8,7 @@ import {
   updateBankAccountRoute,
 } from './routes/bank-accounts.routes.ts';
 import {
+  getBankImportJobRoute,
   getBankStatementRoute,
   importBankStatementRoute,
   listBankStatementsRoute,
@@ -29,6 +30,9 @@ import {
 import { createCreditTransferFileRoute } from './routes/credit-transfers.route.ts';
 import { createDirectDebitFileRoute } from './routes/direct-debits.route.ts';
 
+// The background job that imports big bank files (app-jobs.ts).
+export { bankImportJob } from './bank-import.job.ts';
+
 // Banking (issue #15): bank accounts, statement import with @kontor/banking (idempotent, balance
 // warnings), matching suggestions and allocations that record document payments. Owns
 // bank_accounts, bank_statements, bank_transactions, bank_allocations, bank_rules. CSV imports use the
@@ -43,6 +47,7 @@ export const bankingRoutes: RouteDefinition[] = [
   saveBankCsvMappingRoute,
   previewBankCsvRoute,
   importBankStatementRoute,
+  getBankImportJobRoute,
   listBankStatementsRoute,
   getBankStatementRoute,
   listBankTransactionsRoute,

@@ -70,6 +70,8 @@ const bookingDateOf = (tx: StatementTransaction, statement: BankStatement) =>
  * Imports the statements of one file into a bank account, in the caller's transaction. Payments
  * already stored (by the bank's reference or the content hash) are counted as duplicates, so a
  * repeated or overlapping import adds nothing; a balance break is a warning, never a refusal.
+ * `onProgress` hears the entries handled so far of all (the import job shows them); it must not
+ * wait for the database, the caller's transaction is still open.
  */
 export async function importStatements(
   tx: Tx,
@@ -77,6 +79,7 @@ export async function importStatements(
   accountId: number,
   statements: BankStatement[],
   fileName: string | null,
+  onProgress?: (done: number, total: number) => void,
 ): Promise<StatementImportResult> {
   const account = await findAccountRow(tx, actor.tenantId, accountId, true);
   if (!account) throw bankAccountNotFound();
@@ -91,6 +94,7 @@ export async function importStatements(
   );
   const result: StatementImportResult = { imported: 0, duplicates: 0, auto_confirmed: 0, statements: [] };
   const insertedIds: number[] = [];
+  let handled = 0;
   for (const [index, statement] of statements.entries()) {
     const rows = all.flatMap((t, i) => (t.statementIndex === index ? [{ t, id: identities[i]! }] : []));
     const booked = rows.filter(({ t }) => t.status === 'booked');
@@ -159,7 +163,7 @@ export async function importStatements(
         },
       ];
     });
-    for (let i = 0; i < values.length; i += 500)
+    for (let i = 0; i < values.length; i += 500) {
       insertedIds.push(
         ...(
           await tx
@@ -168,6 +172,11 @@ export async function importStatements(
             .returning({ id: bankTransactions.id })
         ).map((r) => r.id),
       );
+      const share = Math.min(i + 500, values.length) / values.length;
+      if (share < 1) onProgress?.(handled + Math.floor(rows.length * share), all.length);
+    }
+    handled += rows.length;
+    onProgress?.(handled, all.length);
     for (const { id } of fresh) {
       known.add(id.contentKey);
       if (id.referenceKey) known.add(id.referenceKey);

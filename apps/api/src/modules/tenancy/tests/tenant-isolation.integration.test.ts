@@ -824,6 +824,53 @@ describe('banking stays with its tenant', () => {
     expect((await get('/api/bank-rules', tokenB)).json().items).toEqual([ruleB]);
     expect((await get(`/api/bank-accounts/${accountB.id}`, tokenB)).json().csv_mapping).toBeNull();
   });
+
+  it('a big statement import job of another tenant can be neither read nor started in its account', async () => {
+    const ibanB = 'DE27100777770209299700';
+    const accountB = (
+      await send('POST', '/api/bank-accounts', tokenB, { name: 'B-Groß', iban: ibanB })
+    ).json();
+    // Above BANK_IMPORT_JOB_BYTES the upload answers 202 with a job. No job queue runs here: the
+    // job of B stays recorded (as failed to queue) — a row A must not reach.
+    const big = buildCamt053({
+      iban: ibanB,
+      statementId: 'B-GROSS',
+      openingBalance: '0.00',
+      fromDate: '2026-11-01',
+      toDate: '2026-11-01',
+      entries: Array.from({ length: 4000 }, (_, i) => ({
+        amount: '1.00',
+        bookingDate: '2026-11-01',
+        purpose: `Sammelposten ${i} mit einem langen Verwendungszweck für die Dateigröße des Tests`,
+        counterpartyName: `Gegenpartei ${i} GmbH & Co. KG`,
+        counterpartyIban: 'DE89370400440532013000',
+        reference: `B-REF-${i}`,
+      })),
+    });
+    const bigUpload = (token: string, accountId: number) => {
+      const body = multipart(
+        [{ name: 'b.xml', type: 'application/xml', content: Buffer.from(big) }],
+        {},
+        'file',
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/bank-accounts/${accountId}/statements`,
+        payload: body.payload,
+        headers: { ...bearer(token), ...body.headers },
+      });
+    };
+    const started = await bigUpload(tokenB, accountB.id);
+    expect(started.statusCode, started.body).toBe(202);
+    const jobB = started.json().job_id as number;
+    const before = (await get(`/api/bank-import-jobs/${jobB}`, tokenB)).json();
+    expect(before).toMatchObject({ job_id: jobB, bank_account_id: accountB.id, status: 'failed' });
+    const readByA = await get(`/api/bank-import-jobs/${jobB}`, tokenA);
+    expect(readByA.statusCode).toBe(404);
+    expect(readByA.body).not.toContain('b.xml');
+    expect((await bigUpload(tokenA, accountB.id)).statusCode).toBe(404);
+    expect((await get(`/api/bank-import-jobs/${jobB}`, tokenB)).json()).toEqual(before);
+  });
 });
 
 describe('incoming invoices stay with their tenant', () => {

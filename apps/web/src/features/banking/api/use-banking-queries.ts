@@ -1,4 +1,5 @@
 import {
+  getBankImportJob,
   getBankStatement,
   listBankAccounts,
   listBankRules,
@@ -44,6 +45,21 @@ export function useBankStatements() {
   return useQuery({
     queryKey: [...bankingKey(tenantId), 'statements'],
     queryFn: ({ signal }) => api.call(listBankStatements, { signal }),
+  });
+}
+
+/** A big file's import job; asked again every second while it is queued or running. */
+export function useBankImportJob(id: number | null) {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...bankingKey(tenantId), 'importJob', id],
+    queryFn: ({ signal }) => api.call(getBankImportJob, { params: { id: id! }, signal }),
+    enabled: id !== null,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'done' || status === 'failed' ? false : 1000;
+    },
   });
 }
 
