@@ -1,48 +1,52 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from './database.ts';
 import { migrationsPending, openPglite } from './open-pglite.ts';
 
 // A restart skips migrations and security.sql when nothing changed (issue #11 goal 3); whenever
-// the recorded state no longer matches, both run again and row-level security is back in force.
+// the recorded state no longer matches, they run again and row-level security is back in force.
 const dataDir = mkdtempSync(join(tmpdir(), 'kontor-open-pglite-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const policyCount = async (db: Awaited<ReturnType<typeof openPglite>>['ownerDb']) => {
-  const rows = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from pg_policies where tablename = 'entities' and policyname = 'tenant_isolation'`,
-  );
-  return rows.rows[0]!.n;
+const clientOf = (db: Database): PGlite => {
+  if (db.jobsConnection.kind !== 'pglite') throw new Error('PGlite expected');
+  return db.jobsConnection.client;
 };
+const one = async <T>(client: PGlite, query: string) => (await client.query<T>(query)).rows[0]!;
+const storedFingerprint = async (client: PGlite) =>
+  (
+    await one<{ fingerprint: string }>(
+      client,
+      `select fingerprint from kontor_setup.applied_sql where name = 'security.sql'`,
+    )
+  ).fingerprint;
+const entitiesPolicies = async (client: PGlite) =>
+  (
+    await one<{ n: number }>(
+      client,
+      `select count(*)::int as n from pg_policies where tablename = 'entities' and policyname = 'tenant_isolation'`,
+    )
+  ).n;
 
 describe('opening a PGlite data folder again', () => {
-  it('re-applies security.sql when its recorded fingerprint differs and keeps the migrations', async () => {
+  it('re-applies security.sql when its recorded fingerprint differs', async () => {
     const first = await openPglite(dataDir);
-    const fingerprint = await first.ownerDb.execute<{ fingerprint: string }>(
-      sql`select fingerprint from kontor_setup.applied_sql where name = 'security.sql'`,
-    );
-    expect(fingerprint.rows[0]!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
-    const migrations = await first.ownerDb.execute<{ n: number }>(
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    );
+    const client = clientOf(first);
+    const fingerprint = await storedFingerprint(client);
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
     // As if security.sql had been edited since: the policy is gone and the fingerprint is stale.
-    await first.ownerDb.execute(sql`drop policy tenant_isolation on entities`);
-    await first.ownerDb.execute(sql`update kontor_setup.applied_sql set fingerprint = 'old'`);
+    await client.exec(`drop policy tenant_isolation on entities;
+      update kontor_setup.applied_sql set fingerprint = 'old'`);
+    expect(await entitiesPolicies(client)).toBe(0);
     await first.close();
 
     const second = await openPglite(dataDir);
     try {
-      expect(await policyCount(second.ownerDb)).toBe(1);
-      const again = await second.ownerDb.execute<{ fingerprint: string }>(
-        sql`select fingerprint from kontor_setup.applied_sql where name = 'security.sql'`,
-      );
-      expect(again.rows[0]!.fingerprint).toBe(fingerprint.rows[0]!.fingerprint);
-      const after = await second.ownerDb.execute<{ n: number }>(
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
-      expect(after.rows[0]!.n).toBe(migrations.rows[0]!.n);
+      expect(await entitiesPolicies(clientOf(second))).toBe(1);
+      expect(await storedFingerprint(clientOf(second))).toBe(fingerprint);
     } finally {
       await second.close();
     }
@@ -51,8 +55,7 @@ describe('opening a PGlite data folder again', () => {
   it('asks drizzle to migrate only when the journal holds a migration newer than the recorded ones', async () => {
     const db = await openPglite(dataDir);
     try {
-      if (db.jobsConnection.kind !== 'pglite') throw new Error('PGlite expected');
-      const client = db.jobsConnection.client;
+      const client = clientOf(db);
       expect(await migrationsPending(client)).toBe(false);
       // As if the folder predated the newest migration: drizzle would apply it, so it must run.
       await client.exec(`update drizzle.__drizzle_migrations set created_at = created_at - 1
