@@ -14,6 +14,7 @@ import {
   insertStatusChange,
   replaceBookingLines,
 } from './incoming-invoices.repository.ts';
+import { recordIncomingInvoiceChange } from './incoming-invoice-history.ts';
 import { summaryOf } from './incoming-invoice-view.ts';
 import { invoiceDataOf, type InvoiceFigures, type Seller } from './invoice-data.ts';
 import type { ReadUpload } from './read-upload.ts';
@@ -165,6 +166,10 @@ export async function storeIncomingInvoice(
     fromStatus: null,
     toStatus: 'draft',
     changedBy: actor.userId,
+  });
+  await recordIncomingInvoiceChange(tx, actor, row.id, 'created', {
+    number: { from: null, to: row.number },
+    gross: { from: null, to: row.grossTotal },
   });
   return summaryOf(tx, row);
 }

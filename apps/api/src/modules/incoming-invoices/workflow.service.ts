@@ -25,6 +25,7 @@ import {
   updateIncomingInvoice,
   type IncomingInvoiceRow,
 } from './incoming-invoices.repository.ts';
+import { recordIncomingInvoiceChange } from './incoming-invoice-history.ts';
 import { detailOf, linesMatchTotals } from './incoming-invoice-view.ts';
 import type { Extracted } from './invoice-data.ts';
 import { findSameNumber, matchVendor, vendorRefOf } from './vendor-matching.service.ts';
@@ -144,7 +145,12 @@ export async function updateBooking(
     })),
   );
   const header = input.header ? await confirmHeader(tx, row, input.header) : {};
-  return detailOf(tx, await updateIncomingInvoice(tx, id, { ...header, taxation: input.taxation }));
+  const updated = await updateIncomingInvoice(tx, id, { ...header, taxation: input.taxation });
+  await recordIncomingInvoiceChange(tx, actor, id, 'updated', {
+    taxation: { from: row.taxation, to: input.taxation },
+    lines: { from: null, to: input.lines.length },
+  });
+  return detailOf(tx, updated);
 }
 
 /** Books the invoice; refused in German when something the journal needs is missing. */
@@ -215,6 +221,7 @@ export async function changeStatus(
     reason: input.reason ?? null,
     changedBy: actor.userId,
   });
+  await recordIncomingInvoiceChange(tx, actor, id, to, { status: { from, to } });
   return detailOf(tx, updated);
 }
 
@@ -244,4 +251,5 @@ export async function setPaidByBank(
     reason,
     changedBy: actor.userId,
   });
+  await recordIncomingInvoiceChange(tx, actor, id, to, { status: { from, to } });
 }
