@@ -9,7 +9,14 @@ import { defineChart } from './define-chart.ts';
 export const skr04 = defineChart('SKR04', [
   ['1200', 'Forderungen aus Lieferungen und Leistungen', 'asset', false, null, 'receivables'],
   ['1401', 'Abziehbare Vorsteuer 7 %', 'asset', false, null, 'inputVat7'],
-  ['1402', 'Abziehbare Vorsteuer aus innergemeinschaftlichem Erwerb', 'asset', false, null, 'inputVatIntraEu7'],
+  [
+    '1402',
+    'Abziehbare Vorsteuer aus innergemeinschaftlichem Erwerb',
+    'asset',
+    false,
+    null,
+    'inputVatIntraEu7',
+  ],
   [
     '1404',
     'Abziehbare Vorsteuer aus innergemeinschaftlichem Erwerb 19 %',
@@ -44,7 +51,14 @@ export const skr04 = defineChart('SKR04', [
   ['3300', 'Verbindlichkeiten aus Lieferungen und Leistungen', 'liability', false, null, 'payables'],
   ['3801', 'Umsatzsteuer 7 %', 'liability', false, null, 'outputVat7'],
   ['3802', 'Umsatzsteuer aus innergemeinschaftlichem Erwerb', 'liability', false, null, 'outputVatIntraEu7'],
-  ['3804', 'Umsatzsteuer aus innergemeinschaftlichem Erwerb 19 %', 'liability', false, null, 'outputVatIntraEu19'],
+  [
+    '3804',
+    'Umsatzsteuer aus innergemeinschaftlichem Erwerb 19 %',
+    'liability',
+    false,
+    null,
+    'outputVatIntraEu19',
+  ],
   ['3806', 'Umsatzsteuer 19 %', 'liability', false, null, 'outputVat19'],
   ['3837', 'Umsatzsteuer nach § 13b UStG 19 %', 'liability', false, null, 'outputVatReverseCharge'],
   [

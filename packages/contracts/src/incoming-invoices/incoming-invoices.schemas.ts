@@ -32,7 +32,12 @@ export const incomingInvoiceTransitions: Record<IncomingInvoiceStatus, readonly 
   rejected: ['draft'],
 };
 
-export const incomingInvoiceTaxations = ['standard', 'reverseCharge', 'euService', 'intraEuAcquisition'] as const;
+export const incomingInvoiceTaxations = [
+  'standard',
+  'reverseCharge',
+  'euService',
+  'intraEuAcquisition',
+] as const;
 export const incomingInvoiceTaxationLabels: Record<(typeof incomingInvoiceTaxations)[number], string> = {
   standard: 'Vorsteuer aus der Rechnung',
   reverseCharge: '§ 13b Abs. 2 UStG (Steuerschuldnerschaft des Leistungsempfängers)',

@@ -90,7 +90,10 @@ export const incomingInvoices = pgTable(
       'incoming_invoices_status_known',
       sql`${t.status} in ('draft','review','approved','paid','rejected')`,
     ),
-    check('incoming_invoices_taxation_known', sql`${t.taxation} in ('standard','reverseCharge','euService','intraEuAcquisition')`),
+    check(
+      'incoming_invoices_taxation_known',
+      sql`${t.taxation} in ('standard','reverseCharge','euService','intraEuAcquisition')`,
+    ),
   ],
 );
 

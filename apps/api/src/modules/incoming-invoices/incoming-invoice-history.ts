@@ -16,4 +16,10 @@ export const recordIncomingInvoiceChange = (
   id: number,
   action: string,
   changes?: FieldChanges,
-) => recordHistory(tx, actor, { entity: INCOMING_INVOICE_ENTITY, entityId: id, action, changes: changes ?? null });
+) =>
+  recordHistory(tx, actor, {
+    entity: INCOMING_INVOICE_ENTITY,
+    entityId: id,
+    action,
+    changes: changes ?? null,
+  });

@@ -115,7 +115,9 @@ export async function setVendor(
       duplicateWarning,
     } as unknown as Record<string, unknown>,
   });
-  await recordIncomingInvoiceChange(tx, actor, id, 'updated', { vendor_id: { from: row.vendorId, to: vendorId } });
+  await recordIncomingInvoiceChange(tx, actor, id, 'updated', {
+    vendor_id: { from: row.vendorId, to: vendorId },
+  });
   return detailOf(tx, updated);
 }
 

@@ -108,7 +108,12 @@ describe('realtime events respect the member’s permissions', () => {
     });
     expect(up.statusCode, up.body).toBe(201);
     const id = String(up.json().id);
-    expect(await nextInvoiceEvent(admin)).toEqual({ type: 'change', entity: 'incomingInvoice', id, action: 'created' });
+    expect(await nextInvoiceEvent(admin)).toEqual({
+      type: 'change',
+      entity: 'incomingInvoice',
+      id,
+      action: 'created',
+    });
     await announceChange(t.deps, tenant.tenantId, 'customers', 'c-ii');
     // Both passed the employee's socket in this order: the invoice event was withheld.
     expect(await employee.next()).toEqual(change('customers', 'c-ii'));

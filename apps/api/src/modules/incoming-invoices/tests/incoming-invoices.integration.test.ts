@@ -300,7 +300,8 @@ describe('intra-EU acquisition of goods (§ 1a UStG) and projects on booking lin
     expect(up.statusCode, up.body).toBe(201);
     const id = up.json().id;
     let shown = (await buyer('GET', `/api/incoming-invoices/${id}`)).json();
-    if (!shown.vendor) shown = (await buyer('PUT', `/api/incoming-invoices/${id}/vendor`, { create: true })).json();
+    if (!shown.vendor)
+      shown = (await buyer('PUT', `/api/incoming-invoices/${id}/vendor`, { create: true })).json();
     expect(shown.taxation).toBe('intraEuAcquisition');
     // The suggested line: the German rate the buyer owes, no VAT on the invoice (the account is the
     // vendor's usual one, from the first test).
@@ -370,7 +371,8 @@ describe('intra-EU acquisition of goods (§ 1a UStG) and projects on booking lin
     expect(delta('61', 'tax')).toBe(19_000);
     expect(delta('66', 'tax')).toBe(0);
     expect(delta('83', 'tax')).toBe(0);
-    for (const kz of ['81', '86', '41', '21', '43', '60', '66', '83']) expect(vat.json().fields[kz]).toBeDefined();
+    for (const kz of ['81', '86', '41', '21', '43', '60', '66', '83'])
+      expect(vat.json().fields[kz]).toBeDefined();
   });
 });
 
