@@ -21,6 +21,8 @@ export type VatFunctionId =
   | 'reverseChargeReceived7'
   | 'euServiceReceived19'
   | 'euServiceReceived7'
+  | 'intraEuAcquisition19'
+  | 'intraEuAcquisition7'
   | 'zeroRate'
   | 'taxFreeWithoutInputDeduction'
   | 'taxFreeWithInputDeduction'
@@ -86,6 +88,28 @@ function reverseCharge(id: VatFunctionId, rate: '19' | '7', paragraph: 'abs1' | 
   };
 }
 
+/**
+ * Innergemeinschaftlicher Erwerb (§ 1a UStG): goods from a supplier in another EU state. The buyer
+ * owes the acquisition VAT (Kz 89 at 19 %, Kz 93 at 7 %, base and tax) and deducts it again as
+ * input VAT (Kz 61, § 15 Abs. 1 Satz 1 Nr. 3 UStG), on their own accounts (SKR03 1574/1774 and
+ * 1572/1772, SKR04 1404/3804 and 1402/3802).
+ */
+function intraEuAcquisition(id: VatFunctionId, rate: '19' | '7'): VatFunction {
+  return {
+    id,
+    label: `Innergemeinschaftlicher Erwerb (§ 1a UStG) ${rate} %`,
+    rate,
+    taxMode: 'reverseCharge',
+    normalSide: 'debit',
+    taxAccount: rate === '19' ? 'inputVatIntraEu19' : 'inputVatIntraEu7',
+    counterTaxAccount: rate === '19' ? 'outputVatIntraEu19' : 'outputVatIntraEu7',
+    kennzahlBase: rate === '19' ? '89' : '93',
+    kennzahlTax: rate === '19' ? '89' : '93',
+    kennzahlInputTax: '61',
+    datevKey: null,
+  };
+}
+
 export const vatFunctions: Record<VatFunctionId, VatFunction> = {
   output19: fn({
     id: 'output19',
@@ -133,6 +157,8 @@ export const vatFunctions: Record<VatFunctionId, VatFunction> = {
   reverseChargeReceived7: reverseCharge('reverseChargeReceived7', '7', 'abs2'),
   euServiceReceived19: reverseCharge('euServiceReceived19', '19', 'abs1'),
   euServiceReceived7: reverseCharge('euServiceReceived7', '7', 'abs1'),
+  intraEuAcquisition19: intraEuAcquisition('intraEuAcquisition19', '19'),
+  intraEuAcquisition7: intraEuAcquisition('intraEuAcquisition7', '7'),
   zeroRate: fn({
     id: 'zeroRate',
     label: 'Steuerpflichtig zum Nullsatz (§ 12 Abs. 3 UStG)',

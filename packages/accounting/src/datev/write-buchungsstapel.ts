@@ -69,7 +69,7 @@ function rowsOf(entry: JournalEntry, ledger: Ledger): Row[] {
       account: input,
       counterAccount: output,
       entry,
-      text: `§ 13b ${entry.text}`,
+      text: `${fn.kennzahlInputTax === '61' ? 'iG Erwerb' : '§ 13b'} ${entry.text}`,
     },
   ];
 }

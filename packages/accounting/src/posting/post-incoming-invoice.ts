@@ -32,8 +32,10 @@ export interface IncomingInvoiceForPosting {
    * standard: input VAT from the invoice. reverseCharge: § 13b Abs. 2 (e.g. construction services
    * from a German contractor). euService: § 13b Abs. 1 (services from an EU contractor). Under both
    * reverse-charge cases the buyer owes the VAT and deducts it again (Kz 84/85 or 46/47 and 67).
+   * intraEuAcquisition: goods from a supplier in another EU state (§ 1a UStG); the buyer owes the
+   * acquisition VAT and deducts it again (Kz 89/93 and 61).
    */
-  taxation: 'standard' | 'reverseCharge' | 'euService';
+  taxation: 'standard' | 'reverseCharge' | 'euService' | 'intraEuAcquisition';
   lines: readonly IncomingInvoiceLine[];
 }
 
@@ -52,6 +54,7 @@ function functionFor(
     );
   if (taxation === 'reverseCharge') return `reverseChargeReceived${suffix}`;
   if (taxation === 'euService') return `euServiceReceived${suffix}`;
+  if (taxation === 'intraEuAcquisition') return `intraEuAcquisition${suffix}`;
   return `input${suffix}`;
 }
 

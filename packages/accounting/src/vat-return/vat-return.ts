@@ -18,10 +18,13 @@ export interface VatReturn {
 }
 
 const alwaysShown = ['81', '86', '41', '21', '43', '60', '66', '83'];
-/** Kennzahlen whose tax is owed (added up in Kz 83) — output VAT and the buyer's § 13b VAT. */
-const owedTax = ['81', '86', '47', '85'];
-/** Kennzahlen of deductible input VAT (subtracted in Kz 83). */
-const inputTax = ['66', '67'];
+/**
+ * Kennzahlen whose tax is owed (added up in Kz 83) — output VAT, the buyer's § 13b VAT and the
+ * VAT on intra-EU acquisitions (89, 93).
+ */
+const owedTax = ['81', '86', '47', '85', '89', '93'];
+/** Kennzahlen of deductible input VAT (subtracted in Kz 83); 61 from intra-EU acquisitions. */
+const inputTax = ['66', '67', '61'];
 const cases = Object.values(vatFunctions);
 const baseKennzahlen = new Set(cases.flatMap((f) => (f.kennzahlBase ? [f.kennzahlBase] : [])));
 const taxKennzahlen = new Set([
@@ -33,7 +36,7 @@ const taxKennzahlen = new Set([
  * The figures of the Umsatzsteuer-Voranmeldung for a month or quarter (entries dated in [from, to]):
  * bases per Kennzahl from the tax case of each entry (turnover on its normal side counts positive,
  * reductions such as credit notes, Stornos and Skonto negative), output VAT from the same entries,
- * input VAT (Kz 66, 67) from the movements on the input tax accounts — so a rounding correction
+ * input VAT (Kz 66, 67, 61) from the movements on the input tax accounts — so a rounding correction
  * booked straight on an input tax account counts as well. Kz 83 = owed VAT − deductible VAT.
  * Amounts are exact to the cent; ELSTER asks for the bases in whole euros (cut, not rounded) —
  * that rounding is the transmitting program's last step.
@@ -56,6 +59,8 @@ export function computeVatReturn(
     [ledger.accountFor('inputVat19'), '66'],
     [ledger.accountFor('inputVat7'), '66'],
     [ledger.accountFor('inputVatReverseCharge'), '67'],
+    [ledger.accountFor('inputVatIntraEu19'), '61'],
+    [ledger.accountFor('inputVatIntraEu7'), '61'],
   ]);
 
   for (const entry of journal) {

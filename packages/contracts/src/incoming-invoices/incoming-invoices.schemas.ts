@@ -32,11 +32,17 @@ export const incomingInvoiceTransitions: Record<IncomingInvoiceStatus, readonly 
   rejected: ['draft'],
 };
 
-export const incomingInvoiceTaxations = ['standard', 'reverseCharge', 'euService'] as const;
+export const incomingInvoiceTaxations = [
+  'standard',
+  'reverseCharge',
+  'euService',
+  'intraEuAcquisition',
+] as const;
 export const incomingInvoiceTaxationLabels: Record<(typeof incomingInvoiceTaxations)[number], string> = {
   standard: 'Vorsteuer aus der Rechnung',
   reverseCharge: '§ 13b Abs. 2 UStG (Steuerschuldnerschaft des Leistungsempfängers)',
   euService: '§ 13b Abs. 1 UStG (Leistung aus dem EU-Ausland)',
+  intraEuAcquisition: 'Innergemeinschaftlicher Erwerb (§ 1a UStG, Waren aus dem EU-Ausland)',
 };
 
 export const ZIncomingInvoiceFinding = z.object({
@@ -80,6 +86,8 @@ export const ZIncomingBookingLine = z.object({
   vat_rate: z.string(),
   vat: z.string(),
   cost_centre: z.string().nullable(),
+  /** Optional project of the line (a project record of the tenant). */
+  project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   text: z.string().nullable(),
 });
 export type IncomingBookingLine = z.infer<typeof ZIncomingBookingLine>;
@@ -232,6 +240,7 @@ export const ZIncomingBookingLineInput = z.object({
   vat_rate: ZAmountInput,
   vat: ZAmountInput,
   cost_centre: z.string().trim().max(20).nullable().default(null),
+  project_id: z.number({ error: 'Bitte ein Projekt wählen.' }).int().positive().nullable().default(null),
   text: z.string().trim().max(200).nullable().default(null),
 });
 

@@ -13,6 +13,7 @@ export const eventReadAccess = {
   ...masterDataAccess,
   document: 'documents.read',
   serialInvoice: 'documents.read',
+  incomingInvoice: 'incomingInvoices.read',
   files: 'files.read',
   fileFolders: 'files.read',
   textTemplates: 'authenticated',

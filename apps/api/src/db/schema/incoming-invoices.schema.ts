@@ -90,7 +90,10 @@ export const incomingInvoices = pgTable(
       'incoming_invoices_status_known',
       sql`${t.status} in ('draft','review','approved','paid','rejected')`,
     ),
-    check('incoming_invoices_taxation_known', sql`${t.taxation} in ('standard','reverseCharge','euService')`),
+    check(
+      'incoming_invoices_taxation_known',
+      sql`${t.taxation} in ('standard','reverseCharge','euService','intraEuAcquisition')`,
+    ),
   ],
 );
 
@@ -107,6 +110,8 @@ export const incomingInvoiceLines = pgTable(
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
     vat: amount('vat').notNull(),
     costCentre: text('cost_centre'),
+    /** Optional project (a `projects` record of the tenant; tenant-safe composite key, ADR 0010). */
+    projectId: integer('project_id'),
     text: text('text'),
   },
   (t) => [
@@ -115,6 +120,10 @@ export const incomingInvoiceLines = pgTable(
       columns: [t.tenantId, t.invoiceId],
       foreignColumns: [incomingInvoices.tenantId, incomingInvoices.id],
     }),
+    foreignKey({
+      columns: [t.tenantId, t.projectId],
+      foreignColumns: [entities.tenantId, entities.id],
+    }).onDelete('restrict'),
     index('incoming_invoice_lines_invoice').on(t.tenantId, t.invoiceId, t.position),
   ],
 );

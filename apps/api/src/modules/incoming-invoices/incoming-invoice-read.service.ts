@@ -15,6 +15,7 @@ import {
   listIncomingInvoiceRows,
   updateIncomingInvoice,
 } from './incoming-invoices.repository.ts';
+import { recordIncomingInvoiceChange } from './incoming-invoice-history.ts';
 import { detailOf } from './incoming-invoice-view.ts';
 import type { Extracted } from './invoice-data.ts';
 import { findSameNumber, vendorDataOf, vendorRefOf } from './vendor-matching.service.ts';
@@ -113,6 +114,9 @@ export async function setVendor(
       vendorMatchReason: input.create ? 'Aus den Rechnungsdaten angelegt.' : null,
       duplicateWarning,
     } as unknown as Record<string, unknown>,
+  });
+  await recordIncomingInvoiceChange(tx, actor, id, 'updated', {
+    vendor_id: { from: row.vendorId, to: vendorId },
   });
   return detailOf(tx, updated);
 }

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { IncomingInvoice, IncomingInvoiceStatus, IncomingInvoiceSummary } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
+import { findEntityRecords } from '../entities/index.ts';
 import { findProfileNameOfUser } from '../profiles/index.ts';
 import {
   findBookingLines,
@@ -46,6 +47,8 @@ export async function detailOf(tx: Tx, row: IncomingInvoiceRow): Promise<Incomin
   const names = new Map<number, string | null>();
   for (const userId of new Set(changes.map((c) => c.changedBy).filter((id) => id !== null)))
     names.set(userId, await findProfileNameOfUser(tx, row.tenantId, userId));
+  const projectIds = [...new Set(lines.flatMap((l) => (l.projectId === null ? [] : [l.projectId])))];
+  const projects = new Map((await findEntityRecords(tx, projectIds)).map((p) => [p.id, p.name]));
   return {
     ...(await summaryOf(tx, row)),
     version: row.version,
@@ -72,6 +75,7 @@ export async function detailOf(tx: Tx, row: IncomingInvoiceRow): Promise<Incomin
       vat_rate: l.vatRate,
       vat: l.vat,
       cost_centre: l.costCentre,
+      project: l.projectId === null ? null : { id: l.projectId, name: projects.get(l.projectId) ?? '' },
       text: l.text,
     })),
     lines_match_totals: linesMatchTotals(row, lines),

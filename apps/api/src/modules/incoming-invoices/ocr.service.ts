@@ -13,6 +13,7 @@ import {
   setOcrState,
   updateIncomingInvoice,
 } from './incoming-invoices.repository.ts';
+import { recordIncomingInvoiceChange } from './incoming-invoice-history.ts';
 import { invoiceDataOf, type Extracted } from './invoice-data.ts';
 import { withOcrEngine } from './ocr-engine-holder.ts';
 import { searchTextOf, suggestedLines, taxationOf } from './upload.service.ts';
@@ -97,6 +98,8 @@ async function applyOcrFields(tx: Tx, tenantId: number, invoiceId: number, field
     );
     await replaceBookingLines(tx, tenantId, invoiceId, lines);
   }
+  // Recognised by the background job: no user made this change.
+  await recordIncomingInvoiceChange(tx, { tenantId, userId: null }, invoiceId, 'recognised');
   return updated;
 }
 

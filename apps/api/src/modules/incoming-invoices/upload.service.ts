@@ -14,6 +14,7 @@ import {
   insertStatusChange,
   replaceBookingLines,
 } from './incoming-invoices.repository.ts';
+import { recordIncomingInvoiceChange } from './incoming-invoice-history.ts';
 import { summaryOf } from './incoming-invoice-view.ts';
 import { invoiceDataOf, type InvoiceFigures, type Seller } from './invoice-data.ts';
 import type { ReadUpload } from './read-upload.ts';
@@ -23,8 +24,15 @@ const EU_COUNTRIES = new Set(
   'AT BE BG CY CZ DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
 );
 
-/** § 13b: an AE breakdown is reverse charge; from another EU state it is a service under Abs. 1. */
-export function taxationOf(figures: InvoiceFigures, seller: Seller) {
+export type Taxation = 'standard' | 'reverseCharge' | 'euService' | 'intraEuAcquisition';
+
+/**
+ * § 1a: a K breakdown (intra-community supply, exempt in the vendor's state) is an intra-EU
+ * acquisition of goods. § 13b: an AE breakdown is reverse charge; from another EU state it is a
+ * service under Abs. 1.
+ */
+export function taxationOf(figures: InvoiceFigures, seller: Seller): Taxation {
+  if (figures.vatBreakdown.some((v) => v.category === 'K')) return 'intraEuAcquisition';
   if (!figures.vatBreakdown.some((v) => v.category === 'AE')) return 'standard' as const;
   return seller.country && EU_COUNTRIES.has(seller.country)
     ? ('euService' as const)
@@ -43,7 +51,7 @@ export async function suggestedLines(
   tx: Tx,
   vendor: { id: number; expenseAccount: string | null } | null,
   figures: InvoiceFigures,
-  taxation: 'standard' | 'reverseCharge' | 'euService',
+  taxation: Taxation,
 ) {
   const reverseCharge = taxation !== 'standard';
   const known =
@@ -57,14 +65,15 @@ export async function suggestedLines(
         : [];
   const lines = [];
   for (const group of groups) {
-    // Under § 13b the invoice shows no VAT; the rate is the German one the buyer owes.
+    // Under § 13b and § 1a the invoice shows no VAT; the rate is the German one the buyer owes.
     const rate = reverseCharge ? '19' : group.rate;
     lines.push({
-      account: known ?? (await defaultExpenseAccount(tx, rate, reverseCharge)),
+      account: known ?? (await defaultExpenseAccount(tx, rate, taxation)),
       net: roundMoney(new Big(group.net)),
       vatRate: new Big(rate).toFixed(2),
       vat: reverseCharge ? '0.00' : roundMoney(new Big(group.tax)),
       costCentre: null,
+      projectId: null,
       text: null,
     });
   }
@@ -157,6 +166,10 @@ export async function storeIncomingInvoice(
     fromStatus: null,
     toStatus: 'draft',
     changedBy: actor.userId,
+  });
+  await recordIncomingInvoiceChange(tx, actor, row.id, 'created', {
+    number: { from: null, to: row.number },
+    gross: { from: null, to: row.grossTotal },
   });
   return summaryOf(tx, row);
 }

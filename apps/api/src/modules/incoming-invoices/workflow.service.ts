@@ -16,6 +16,7 @@ import type { Writer } from '../../core/auth/request-auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { listBookingAccounts, postApprovedIncomingInvoice } from '../accounting/index.ts';
+import { findEntityRecord } from '../entities/index.ts';
 import {
   findBookingLines,
   findIncomingInvoiceForUpdate,
@@ -24,6 +25,7 @@ import {
   updateIncomingInvoice,
   type IncomingInvoiceRow,
 } from './incoming-invoices.repository.ts';
+import { recordIncomingInvoiceChange } from './incoming-invoice-history.ts';
 import { detailOf, linesMatchTotals } from './incoming-invoice-view.ts';
 import type { Extracted } from './invoice-data.ts';
 import { findSameNumber, matchVendor, vendorRefOf } from './vendor-matching.service.ts';
@@ -118,12 +120,15 @@ export async function updateBooking(
   if (ocrPending(row)) throw conflict(ocrPendingMessage);
   const accounts = new Set((await listBookingAccounts(tx)).map((a) => a.number));
   const fields: Record<string, string> = {};
-  input.lines.forEach((line, index) => {
+  for (const [index, line] of input.lines.entries()) {
     if (!accounts.has(line.account))
       fields[`lines.${index}.account`] = `Das Sachkonto ${line.account} gibt es im Kontenrahmen nicht.`;
     if (!['0', '7', '19'].some((r) => new Big(line.vat_rate).eq(r)))
       fields[`lines.${index}.vat_rate`] = 'Gebucht werden 19 %, 7 % oder 0 %.';
-  });
+    // Only a project of this tenant (RLS hides the others; the composite key holds it, ADR 0010).
+    if (line.project_id !== null && !(await findEntityRecord(tx, 'projects', line.project_id)))
+      fields[`lines.${index}.project_id`] = 'Das Projekt wurde nicht gefunden.';
+  }
   if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields)[0]!, fields);
   await replaceBookingLines(
     tx,
@@ -135,11 +140,17 @@ export async function updateBooking(
       vatRate: l.vat_rate,
       vat: l.vat,
       costCentre: l.cost_centre || null,
+      projectId: l.project_id,
       text: l.text || null,
     })),
   );
   const header = input.header ? await confirmHeader(tx, row, input.header) : {};
-  return detailOf(tx, await updateIncomingInvoice(tx, id, { ...header, taxation: input.taxation }));
+  const updated = await updateIncomingInvoice(tx, id, { ...header, taxation: input.taxation });
+  await recordIncomingInvoiceChange(tx, actor, id, 'updated', {
+    taxation: { from: row.taxation, to: input.taxation },
+    lines: { from: null, to: input.lines.length },
+  });
+  return detailOf(tx, updated);
 }
 
 /** Books the invoice; refused in German when something the journal needs is missing. */
@@ -163,7 +174,7 @@ async function approve(tx: Tx, actor: Writer, row: IncomingInvoiceRow) {
     serviceDate: row.serviceDate,
     vendor: { id: vendor.id, number: vendor.record.number, name: vendor.name },
     isCreditNote: row.documentType === 'credit-note',
-    taxation: row.taxation as 'standard' | 'reverseCharge' | 'euService',
+    taxation: row.taxation as 'standard' | 'reverseCharge' | 'euService' | 'intraEuAcquisition',
     lines: lines.map((l) => ({
       account: l.account,
       net: l.net,
@@ -210,6 +221,7 @@ export async function changeStatus(
     reason: input.reason ?? null,
     changedBy: actor.userId,
   });
+  await recordIncomingInvoiceChange(tx, actor, id, to, { status: { from, to } });
   return detailOf(tx, updated);
 }
 
@@ -239,4 +251,5 @@ export async function setPaidByBank(
     reason,
     changedBy: actor.userId,
   });
+  await recordIncomingInvoiceChange(tx, actor, id, to, { status: { from, to } });
 }

@@ -21,6 +21,7 @@ const de = {
   entities: {
     document: 'Dokument',
     serialInvoice: 'Serienrechnung',
+    incomingInvoice: 'Eingangsrechnung',
     profile: 'Mitarbeiter',
     workingTime: 'Arbeitszeit',
     workingTimeClosing: 'Monatsabschluss Arbeitszeit',
@@ -88,6 +89,16 @@ const de = {
       updated: 'Serienrechnung geändert',
       deleted: 'Serienrechnung gelöscht',
       run: 'Serienrechnung ausgeführt',
+    },
+    incomingInvoice: {
+      created: 'Eingangsrechnung hochgeladen',
+      updated: 'Eingangsrechnung bearbeitet',
+      recognised: 'Beleg erkannt (Texterkennung)',
+      draft: 'Eingangsrechnung zurück in Entwurf',
+      review: 'Eingangsrechnung zur Prüfung gegeben',
+      approved: 'Eingangsrechnung freigegeben',
+      rejected: 'Eingangsrechnung abgelehnt',
+      paid: 'Eingangsrechnung bezahlt',
     },
     workingTime: {
       created: 'Arbeitszeit erfasst',
@@ -311,6 +322,7 @@ const en: typeof de = {
   entities: {
     document: 'Document',
     serialInvoice: 'Recurring invoice',
+    incomingInvoice: 'Incoming invoice',
     profile: 'Employee',
     workingTime: 'Working time',
     workingTimeClosing: 'Working time month closing',
@@ -378,6 +390,16 @@ const en: typeof de = {
       updated: 'Recurring invoice changed',
       deleted: 'Recurring invoice deleted',
       run: 'Recurring invoice run',
+    },
+    incomingInvoice: {
+      created: 'Incoming invoice uploaded',
+      updated: 'Incoming invoice edited',
+      recognised: 'Receipt recognised (OCR)',
+      draft: 'Incoming invoice back to draft',
+      review: 'Incoming invoice sent for review',
+      approved: 'Incoming invoice approved',
+      rejected: 'Incoming invoice rejected',
+      paid: 'Incoming invoice paid',
     },
     workingTime: {
       created: 'Working time recorded',

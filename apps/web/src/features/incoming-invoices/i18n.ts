@@ -84,6 +84,13 @@ const de = {
     changed: 'Status geändert: {{status}}',
     rejectReason: 'Abgelehnt: {{reason}}',
     taxation: 'Besteuerung',
+    project: 'Projekt',
+  },
+  taxation: {
+    standard: 'Vorsteuer aus der Rechnung',
+    reverseCharge: '§ 13b Abs. 2 UStG (Steuerschuldnerschaft des Leistungsempfängers)',
+    euService: '§ 13b Abs. 1 UStG (Leistung aus dem EU-Ausland)',
+    intraEuAcquisition: 'Innergemeinschaftlicher Erwerb (§ 1a UStG, Waren aus dem EU-Ausland)',
   },
   ocr: {
     queued: 'Texterkennung wartet …',
@@ -127,6 +134,9 @@ const de = {
     vatRate: 'Steuersatz (%)',
     vat: 'Steuer',
     costCentre: 'Kostenstelle',
+    project: 'Projekt',
+    taxationHint:
+      'Bei § 13b und beim innergemeinschaftlichen Erwerb weist die Rechnung keine Steuer aus; gebucht werden Vor- und Umsatzsteuer zum deutschen Satz.',
     save: 'Speichern',
     saved: 'Buchung gespeichert.',
     sum: 'Summe Zeilen: Netto {{net}} · Steuer {{tax}}',
@@ -221,6 +231,13 @@ const en: typeof de = {
     changed: 'Status changed: {{status}}',
     rejectReason: 'Rejected: {{reason}}',
     taxation: 'Taxation',
+    project: 'Project',
+  },
+  taxation: {
+    standard: 'Input VAT from the invoice',
+    reverseCharge: '§ 13b (2) UStG (recipient owes the VAT)',
+    euService: '§ 13b (1) UStG (service from another EU state)',
+    intraEuAcquisition: 'Intra-EU acquisition of goods (§ 1a UStG)',
   },
   ocr: {
     queued: 'Text recognition waiting …',
@@ -264,6 +281,9 @@ const en: typeof de = {
     vatRate: 'VAT rate (%)',
     vat: 'VAT',
     costCentre: 'Cost centre',
+    project: 'Project',
+    taxationHint:
+      'Under § 13b and for intra-EU acquisitions the invoice shows no VAT; input and output VAT are booked at the German rate.',
     save: 'Save',
     saved: 'Booking saved.',
     sum: 'Lines: net {{net}} · VAT {{tax}}',

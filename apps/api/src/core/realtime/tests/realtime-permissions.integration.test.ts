@@ -1,8 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  einvoiceCorpus,
+  validCorpusFiles,
+} from '../../../../../../packages/incoming-invoices/src/intake/tests/einvoice-corpus.fixture.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { bearer, createTestTenant, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { registerRealtime } from '../realtime.plugin.ts';
-import { announceChange, connectWithToken, realtimeUrl } from './realtime-test-client.ts';
+import { announceChange, connectWithToken, realtimeUrl, type TestSocket } from './realtime-test-client.ts';
 
 const t = useTestApp({ app: { plugins: [registerRealtime] } });
 let tenant: TestTenant;
@@ -71,5 +78,61 @@ describe('realtime events respect the member’s permissions', () => {
     await announceChange(t.deps, other.tenantId, 'customers', 'eigen');
     expect(await foreign.next()).toEqual(change('customers', 'eigen'));
     foreign.close();
+  });
+
+  it('incoming invoices: another user’s upload and status change reach members with incomingInvoices.read only', async () => {
+    await setEmployeePermissions(['entities.read']);
+    const admin = await connectWithToken(url, adminToken);
+    const employee = await connectWithToken(url, await signInAs(t.app, tenant.employee));
+    expect((await admin.next()).type).toBe('ready');
+    expect((await employee.next()).type).toBe('ready');
+    // The upload also stores the original (a files event); wait for the invoice's own event.
+    const nextInvoiceEvent = async (socket: TestSocket) => {
+      for (;;) {
+        const message = await socket.next();
+        if (message.type === 'change' && message.entity === 'incomingInvoice') return message;
+      }
+    };
+
+    const file = validCorpusFiles.find((f) => f.endsWith('.xml'))!;
+    const body = multipart(
+      [{ name: 'rechnung.xml', type: 'application/xml', content: readFileSync(join(einvoiceCorpus, file)) }],
+      {},
+      'file',
+    );
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/incoming-invoices',
+      payload: body.payload,
+      headers: { ...bearer(adminToken), ...body.headers },
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const id = String(up.json().id);
+    expect(await nextInvoiceEvent(admin)).toEqual({
+      type: 'change',
+      entity: 'incomingInvoice',
+      id,
+      action: 'created',
+    });
+    await announceChange(t.deps, tenant.tenantId, 'customers', 'c-ii');
+    // Both passed the employee's socket in this order: the invoice event was withheld.
+    expect(await employee.next()).toEqual(change('customers', 'c-ii'));
+    admin.close();
+
+    await setEmployeePermissions(['entities.read', 'incomingInvoices.read']);
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/incoming-invoices/${id}/status`,
+      headers: bearer(adminToken),
+      payload: { status: 'review' },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    expect(await nextInvoiceEvent(employee)).toEqual({
+      type: 'change',
+      entity: 'incomingInvoice',
+      id,
+      action: 'review',
+    });
+    employee.close();
   });
 });

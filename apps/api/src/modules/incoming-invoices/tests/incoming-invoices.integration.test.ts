@@ -111,7 +111,15 @@ describe('workflow: vendor, booking lines, approval posts the journal', () => {
 
     const shown = (await buyer('GET', `/api/incoming-invoices/${created.id}`)).json();
     expect(shown.lines).toEqual([
-      { account: '3400', net: '100.00', vat_rate: '19.00', vat: '19.00', cost_centre: null, text: null },
+      {
+        account: '3400',
+        net: '100.00',
+        vat_rate: '19.00',
+        vat: '19.00',
+        cost_centre: null,
+        project: null,
+        text: null,
+      },
     ]);
     expect(shown.lines_match_totals).toBe(true);
     expect(shown.status_history).toMatchObject([{ from_status: null, to_status: 'draft' }]);
@@ -273,6 +281,98 @@ describe('workflow: vendor, booking lines, approval posts the journal', () => {
     // Expense 1000, input VAT 190 (debit) and output VAT 190 (credit), creditor 1000.
     expect(accounts.filter((m) => Number(m.debit) === 190)).toHaveLength(1);
     expect(accounts.filter((m) => Number(m.credit) === 190)).toHaveLength(1);
+  });
+});
+
+describe('intra-EU acquisition of goods (§ 1a UStG) and projects on booking lines', () => {
+  it('books 1,000.00 net at 19 %: creditor 1,000.00, expense 1,000.00, input and acquisition VAT 190.00 each', async () => {
+    // Tenant A delivers goods tax-free to tenant B (category K); B owes the acquisition VAT.
+    const buyerRecord = await createCustomer(seller, {
+      einvoice_format: 'tenantDefault',
+      vat_id: 'DE136695976',
+    });
+    const { bytes } = await kontorInvoice(
+      'xrechnungCii',
+      [item({ vat_category: 'K', vat_rate: '0', unit_price: '1000.00' })],
+      buyerRecord.id,
+    );
+    const up = await uploadAs(t.app, buyerToken, bytes, 'ige.xml', 'application/xml');
+    expect(up.statusCode, up.body).toBe(201);
+    const id = up.json().id;
+    let shown = (await buyer('GET', `/api/incoming-invoices/${id}`)).json();
+    if (!shown.vendor)
+      shown = (await buyer('PUT', `/api/incoming-invoices/${id}/vendor`, { create: true })).json();
+    expect(shown.taxation).toBe('intraEuAcquisition');
+    // The suggested line: the German rate the buyer owes, no VAT on the invoice (the account is the
+    // vendor's usual one, from the first test).
+    expect(shown.lines).toMatchObject([{ net: '1000.00', vat_rate: '19.00', vat: '0.00' }]);
+
+    // A project of the tenant on the line; another tenant's project or a customer is refused.
+    const project = await buyer('POST', '/api/entities/projects', { data: { name: 'Lager Nord' } });
+    expect(project.statusCode, project.body).toBe(201);
+    const foreignProject = await seller('POST', '/api/entities/projects', { data: { name: 'Fremd' } });
+    expect(foreignProject.statusCode, foreignProject.body).toBe(201);
+    const line = { account: '3425', net: '1000.00', vat_rate: '19', vat: '0.00' };
+    for (const projectId of [foreignProject.json().id, buyerRecord.id]) {
+      const refused = await buyer('PUT', `/api/incoming-invoices/${id}/booking`, {
+        version: shown.version,
+        taxation: 'intraEuAcquisition',
+        lines: [{ ...line, project_id: projectId }],
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.fields['lines.0.project_id']).toBe('Das Projekt wurde nicht gefunden.');
+    }
+    const booked = await buyer('PUT', `/api/incoming-invoices/${id}/booking`, {
+      version: shown.version,
+      taxation: 'intraEuAcquisition',
+      lines: [{ ...line, project_id: project.json().id }],
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json().lines).toMatchObject([{ project: { id: project.json().id, name: 'Lager Nord' } }]);
+    expect(booked.json().lines_match_totals).toBe(true);
+
+    const issue = shown.issue_date as string;
+    const period = `from=${issue.slice(0, 8)}01&to=${issue}`;
+    const vatBefore = (await buyer('GET', `/api/accounting/vat-return?${period}`)).json();
+    await buyer('POST', `/api/incoming-invoices/${id}/status`, { status: 'review' });
+    const approved = await buyer('POST', `/api/incoming-invoices/${id}/status`, { status: 'approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const entries = await withTenant(t.deps.db, tenantB.tenantId, (tx) =>
+      tx.select().from(journalEntries).where(eq(journalEntries.incomingInvoiceId, id)),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      debitAccount: '3425',
+      amount: '1000.00',
+      vatFunction: 'intraEuAcquisition19',
+      taxAmount: '190.00',
+    });
+    const movements = await withTenant(t.deps.db, tenantB.tenantId, (tx) =>
+      tx.select().from(journalMovements).where(eq(journalMovements.entryId, entries[0]!.id)),
+    );
+    const byAccount = Object.fromEntries(
+      movements.map((m) => [m.account, { debit: m.debit ?? null, credit: m.credit ?? null }]),
+    );
+    const creditor = entries[0]!.creditAccount;
+    expect(Number(byAccount['3425']?.debit)).toBe(1000);
+    expect(Number(byAccount[creditor]?.credit)).toBe(1000);
+    expect(Number(byAccount['1574']?.debit)).toBe(190); // Abziehbare Vorsteuer aus ig. Erwerb 19 %
+    expect(Number(byAccount['1774']?.credit)).toBe(190); // Umsatzsteuer aus ig. Erwerb 19 %
+
+    // VAT return: Kz 89 base 1,000.00 and tax 190.00, Kz 61 input VAT 190.00, Kz 83 unchanged.
+    const vat = await buyer('GET', `/api/accounting/vat-return?${period}`);
+    expect(vat.statusCode, vat.body).toBe(200);
+    const cents = (v: string | undefined) => Math.round(Number(v ?? '0') * 100);
+    const delta = (kz: string, key: 'base' | 'tax') =>
+      cents(vat.json().fields[kz]?.[key]) - cents(vatBefore.fields[kz]?.[key]);
+    expect(delta('89', 'base')).toBe(100_000);
+    expect(delta('89', 'tax')).toBe(19_000);
+    expect(delta('61', 'tax')).toBe(19_000);
+    expect(delta('66', 'tax')).toBe(0);
+    expect(delta('83', 'tax')).toBe(0);
+    for (const kz of ['81', '86', '41', '21', '43', '60', '66', '83'])
+      expect(vat.json().fields[kz]).toBeDefined();
   });
 });
 

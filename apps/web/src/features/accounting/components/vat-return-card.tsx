@@ -15,6 +15,8 @@ const order = [
   '21',
   '43',
   '60',
+  '89',
+  '93',
   '46',
   '47',
   '84',
@@ -24,6 +26,7 @@ const order = [
   '87',
   '66',
   '67',
+  '61',
   '83',
 ];
 const rank = (kz: string) => (order.includes(kz) ? order.indexOf(kz) : order.length);

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RecordPicker } from '../../../ui/record-picker.tsx';
 import '../i18n.ts';
 
 export interface LineDraft {
@@ -9,10 +10,16 @@ export interface LineDraft {
   vat_rate: string;
   vat: string;
   cost_centre: string;
+  project_id: number | null;
+  /** The project's name as the invoice answered it, shown before any search. */
+  project_name?: string;
   text: string;
 }
 
-/** One booking line: account from the chart, net, rate, VAT (computed, may be corrected), cost centre, text. */
+/**
+ * One booking line: account from the chart, net, rate, VAT (computed, may be corrected), cost
+ * centre, project, text.
+ */
 export function BookingLineRow({
   index,
   line,
@@ -67,6 +74,15 @@ export function BookingLineRow({
           label={t('edit.costCentre')}
           value={line.cost_centre}
           onChange={(e) => onChange({ ...line, cost_centre: e.currentTarget.value })}
+        />
+        <RecordPicker
+          types={['projects']}
+          label={t('edit.project')}
+          value={line.project_id}
+          {...(line.project_name !== undefined && { knownName: line.project_name })}
+          onChange={(next) => onChange({ ...line, project_id: next })}
+          error={err('project_id')}
+          clearable
         />
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput

@@ -19,9 +19,17 @@ export function BookingSummary({ invoice }: { invoice: IncomingInvoice }) {
         <Title order={2} size="h4" mb="sm">
           {t('show.booking')}
         </Title>
+        <Text size="sm" mb="xs" data-testid="booking-taxation">
+          {t('show.taxation')}: {t(`taxation.${invoice.taxation}`)}
+        </Text>
         <RateTable
           firstLabel={t('show.account')}
-          rows={invoice.lines.map((l) => ({ first: l.account, rate: l.vat_rate, net: l.net, tax: l.vat }))}
+          rows={invoice.lines.map((l) => ({
+            first: l.project ? `${l.account} · ${t('show.project')} ${l.project.name}` : l.account,
+            rate: l.vat_rate,
+            net: l.net,
+            tax: l.vat,
+          }))}
           currency={invoice.currency}
           rowTestId="booking-line"
         />

@@ -1,5 +1,11 @@
-import { decimalPattern, roundMoney, toBig, type IncomingInvoice } from '@kontor/contracts';
-import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import {
+  decimalPattern,
+  incomingInvoiceTaxations,
+  roundMoney,
+  toBig,
+  type IncomingInvoice,
+} from '@kontor/contracts';
+import { Alert, Button, Grid, Group, Select, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +41,18 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
   const accounts = useBookingAccounts();
   const save = useSaveBooking();
   const [lines, setLines] = useState<LineDraft[]>(() =>
-    invoice.lines.map((l) => ({ ...l, cost_centre: l.cost_centre ?? '', text: l.text ?? '' })),
+    invoice.lines.map((l) => ({
+      account: l.account,
+      net: l.net,
+      vat_rate: l.vat_rate,
+      vat: l.vat,
+      cost_centre: l.cost_centre ?? '',
+      project_id: l.project?.id ?? null,
+      ...(l.project && { project_name: l.project.name }),
+      text: l.text ?? '',
+    })),
   );
+  const [taxation, setTaxation] = useState<IncomingInvoice['taxation']>(invoice.taxation);
   const checkable = hasCheckableHeader(invoice);
   const [header, setHeader] = useState<HeaderDraft>(() => headerDraftOf(invoice));
   const options = (accounts.data?.items ?? []).map((a) => ({
@@ -63,12 +79,28 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
         const recompute =
           (next.net !== line.net || next.vat_rate !== line.vat_rate) &&
           valid(next.net) &&
-          invoice.taxation === 'standard';
+          taxation === 'standard';
         return recompute
           ? { ...next, vat: roundMoney(toBig(amount(next.net)).times(next.vat_rate).div(100)) }
           : next;
       }),
     );
+  // Under § 13b and § 1a the vendor states no VAT: the lines carry none (the journal adds it);
+  // back to standard, the VAT follows net and rate again.
+  const chooseTaxation = (next: IncomingInvoice['taxation']) => {
+    setTaxation(next);
+    setLines((all) =>
+      all.map((line) => ({
+        ...line,
+        vat:
+          next !== 'standard'
+            ? '0.00'
+            : valid(line.net)
+              ? roundMoney(toBig(amount(line.net)).times(line.vat_rate).div(100))
+              : line.vat,
+      })),
+    );
+  };
   const errors = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
   // mutateAsync, not mutate's callbacks: the saved invoice reloads and may unmount this form
   // before a per-call onSuccess would run.
@@ -77,7 +109,7 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
       id: invoice.id,
       body: {
         version: invoice.version,
-        taxation: invoice.taxation,
+        taxation,
         ...(checkable && { header: headerInputOf(header) }),
         lines: lines.map((l) => ({
           account: l.account,
@@ -85,6 +117,7 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
           vat_rate: l.vat_rate,
           vat: amount(l.vat),
           cost_centre: l.cost_centre.trim() || null,
+          project_id: l.project_id,
           text: l.text.trim() || null,
         })),
       },
@@ -109,6 +142,16 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
           </Grid.Col>
         </Grid>
       )}
+      <Select
+        label={t('show.taxation')}
+        description={t('edit.taxationHint')}
+        data={incomingInvoiceTaxations.map((value) => ({ value, label: t(`taxation.${value}`) }))}
+        value={taxation}
+        onChange={(value) => value && chooseTaxation(value as IncomingInvoice['taxation'])}
+        allowDeselect={false}
+        error={errors.taxation}
+        maw={560}
+      />
       {lines.map((line, index) => (
         <BookingLineRow
           key={index}
@@ -132,6 +175,7 @@ function BookingEditor({ invoice }: { invoice: IncomingInvoice }) {
                 vat_rate: '19',
                 vat: '0.00',
                 cost_centre: '',
+                project_id: null,
                 text: '',
               },
             ])
