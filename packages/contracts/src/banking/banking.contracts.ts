@@ -23,6 +23,12 @@ import {
   ZStatementImportResult,
 } from './banking.schemas.ts';
 
+/**
+ * The newest transactions of a filter that one answer carries, each open one with its scored
+ * suggestions; older ones follow once these are matched or ignored.
+ */
+export const BANK_TRANSACTIONS_SHOWN = 2000;
+
 /** Largest bank file accepted by the import (a year of a busy account in CAMT is far below). */
 export const MAX_BANK_FILE_BYTES = 20 * 1024 * 1024;
 
@@ -124,9 +130,10 @@ export const listBankTransactions = defineContract({
   method: 'GET',
   path: '/api/bank-transactions',
   access: 'banking.read',
-  summary: 'Bankumsätze mit Status und, für offene, bewerteten Zuordnungsvorschlägen mit Begründung.',
+  summary:
+    'Bankumsätze mit Status und, für offene, bewerteten Zuordnungsvorschlägen mit Begründung; die neuesten BANK_TRANSACTIONS_SHOWN, `truncated` sagt, ob es mehr gibt.',
   query: ZBankTransactionListQuery,
-  response: z.object({ items: z.array(ZBankTransaction) }),
+  response: z.object({ items: z.array(ZBankTransaction), truncated: z.boolean() }),
 });
 
 export const allocateBankTransaction = defineContract({

@@ -65,6 +65,6 @@ export async function getBankStatement(
     and(eq(bankStatements.tenantId, actor.tenantId), eq(bankStatements.id, id)),
   );
   if (!row) throw notFound('Der Kontoauszug wurde nicht gefunden.');
-  const transactions = await listBankTransactions(tx, actor, { statement_id: id });
+  const { items: transactions } = await listBankTransactions(tx, actor, { statement_id: id });
   return { ...toStatement(row.statement, row.accountName), transactions };
 }

@@ -8,7 +8,7 @@ export interface TransactionFilter {
   status?: string;
 }
 
-export const listTransactionRows = (tx: Tx, tenantId: number, filter: TransactionFilter) =>
+export const listTransactionRows = (tx: Tx, tenantId: number, filter: TransactionFilter, limit: number) =>
   tx
     .select()
     .from(bankTransactions)
@@ -21,7 +21,7 @@ export const listTransactionRows = (tx: Tx, tenantId: number, filter: Transactio
       ),
     )
     .orderBy(desc(bankTransactions.bookingDate), asc(bankTransactions.id))
-    .limit(2000);
+    .limit(limit);
 
 export const findTransactionForUpdate = async (tx: Tx, tenantId: number, id: number) =>
   (

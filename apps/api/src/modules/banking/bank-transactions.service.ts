@@ -6,6 +6,7 @@ import {
   type OpenItem,
 } from '@kontor/banking';
 import {
+  BANK_TRANSACTIONS_SHOWN,
   formatEuro,
   roundMoney,
   toBig,
@@ -245,13 +246,16 @@ export async function listBankTransactions(
   tx: Tx,
   actor: Actor,
   query: z.output<typeof ZBankTransactionListQuery>,
-): Promise<BankTransaction[]> {
-  const rows = await listTransactionRows(tx, actor.tenantId, {
-    bankAccountId: query.bank_account_id,
-    statementId: query.statement_id,
-    status: query.status,
-  });
-  return toTransactions(tx, actor.tenantId, rows);
+): Promise<{ items: BankTransaction[]; truncated: boolean }> {
+  // One row more than shown tells whether there are more.
+  const rows = await listTransactionRows(
+    tx,
+    actor.tenantId,
+    { bankAccountId: query.bank_account_id, statementId: query.statement_id, status: query.status },
+    BANK_TRANSACTIONS_SHOWN + 1,
+  );
+  const shown = rows.slice(0, BANK_TRANSACTIONS_SHOWN);
+  return { items: await toTransactions(tx, actor.tenantId, shown), truncated: rows.length > shown.length };
 }
 
 export async function reload(tx: Tx, tenantId: number, id: number) {

@@ -12,6 +12,8 @@ const de = {
   toStatements: 'Kontoauszüge',
   toSettings: 'Bankkonten',
   noAccounts: 'Noch kein Bankkonto angelegt. Legen Sie zuerst unter Einstellungen → Bankkonten ein Konto an.',
+  truncated:
+    'Gezeigt werden die {{count}} neuesten Umsätze; ältere erscheinen hier, sobald diese zugeordnet oder ignoriert sind.',
   empty: {
     open: 'Keine offenen Umsätze. Importieren Sie einen Kontoauszug.',
     matched: 'Noch keine zugeordneten Umsätze.',
@@ -253,6 +255,8 @@ const en: typeof de = {
   toStatements: 'Statements',
   toSettings: 'Bank accounts',
   noAccounts: 'No bank account yet. Add one under Settings → Bank accounts first.',
+  truncated:
+    'Showing the {{count}} newest transactions; older ones appear here once these are matched or ignored.',
   empty: {
     open: 'No open transactions. Import a bank statement.',
     matched: 'No matched transactions yet.',

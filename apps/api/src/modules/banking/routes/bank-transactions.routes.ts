@@ -9,11 +9,9 @@ import { defineRoute } from '../../../core/http/define-route.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import * as transactions from '../bank-transactions.service.ts';
 
-export const listBankTransactionsRoute = defineRoute(listBankTransactions, async ({ query, auth, deps }) => ({
-  items: await withTenant(deps.db, auth.tenantId, (tx) =>
-    transactions.listBankTransactions(tx, actorOf(auth), query),
-  ),
-}));
+export const listBankTransactionsRoute = defineRoute(listBankTransactions, ({ query, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => transactions.listBankTransactions(tx, actorOf(auth), query)),
+);
 
 export const allocateBankTransactionRoute = defineRoute(
   allocateBankTransaction,

@@ -1,5 +1,5 @@
 import { buildCamt053, type Camt053Entry } from '@kontor/banking';
-import { BANK_IMPORT_JOB_BYTES } from '@kontor/contracts';
+import { BANK_IMPORT_JOB_BYTES, BANK_TRANSACTIONS_SHOWN } from '@kontor/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bankTransactions } from '../../../db/schema/index.ts';
@@ -109,6 +109,13 @@ describe('big statement files run as an import job', () => {
     expect(job).toMatchObject({ status: 'done', done: ENTRIES, total: ENTRIES, error: null });
     expect(job.result).toMatchObject({ imported: ENTRIES, duplicates: 0 });
     expect(await transactionCount(accountId)).toBe(ENTRIES);
+    // More open transactions than one answer carries: the newest are shown and the list says so.
+    const list = await caller(t.app, token)(
+      'GET',
+      `/api/bank-transactions?bank_account_id=${accountId}&status=open`,
+    );
+    expect(list.json().items).toHaveLength(BANK_TRANSACTIONS_SHOWN);
+    expect(list.json().truncated).toBe(true);
 
     // The same file imported directly (the synchronous path's service) into the same account of a
     // fresh tenant gives the same counts, balances and warnings.

@@ -1,4 +1,4 @@
-import type { BankTransaction } from '@kontor/contracts';
+import { BANK_TRANSACTIONS_SHOWN, type BankTransaction } from '@kontor/contracts';
 import { Alert, Button, Group, SegmentedControl, Select, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingBank, IconFileText } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -19,7 +19,7 @@ import '../i18n.ts';
 const statuses: TransactionStatus[] = ['open', 'matched', 'ignored'];
 
 function Banking() {
-  const { t } = useTranslation('banking');
+  const { t, i18n } = useTranslation('banking');
   const canWrite = useSession((s) => s.permissions.includes('banking.write'));
   const canSettings = useSession((s) => s.permissions.includes('settings.read'));
   const canPay = useSession((s) => s.permissions.includes('incomingInvoices.read'));
@@ -135,6 +135,11 @@ function Banking() {
         <Alert color="gray">{t(`empty.${status}`)}</Alert>
       ) : (
         <Stack gap="sm">
+          {transactions.data.truncated && (
+            <Alert color="blue">
+              {t('truncated', { count: BANK_TRANSACTIONS_SHOWN.toLocaleString(i18n.language) })}
+            </Alert>
+          )}
           {current.map((tx) => (
             <TransactionCard key={tx.id} tx={tx} canWrite={canWrite} onSplit={setSplitting} />
           ))}
