@@ -32,6 +32,9 @@ import { createDirectDebitFileRoute } from './routes/direct-debits.route.ts';
 
 // The background job that imports big bank files (app-jobs.ts).
 export { bankImportJob } from './bank-import.job.ts';
+// For bench/banking.bench.ts: the import the job runs, into an account it creates.
+export { createBankAccount } from './bank-accounts.service.ts';
+export { importStatements } from './statement-import.service.ts';
 
 // Banking (issue #15): bank accounts, statement import with @kontor/banking (idempotent, balance
 // warnings), matching suggestions and allocations that record document payments. Owns
