@@ -132,7 +132,8 @@ function Banking() {
           ))}
         </Stack>
       ) : current.length === 0 ? (
-        <Alert color="gray">{t(`empty.${status}`)}</Alert>
+        // Without a bank account the hint above says what to do first; "import a statement" would not work yet.
+        accounts.data?.items.length !== 0 && <Alert color="gray">{t(`empty.${status}`)}</Alert>
       ) : (
         <Stack gap="sm">
           {transactions.data.truncated && (
