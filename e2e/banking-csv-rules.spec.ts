@@ -3,16 +3,11 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 import { apiToken, DANA } from './support/api.ts';
 import { danaApi } from './support/documents.ts';
 import { signIn } from './support/ui.ts';
+import { randomIban } from './support/identifiers.ts';
 
 // Banking (#15), second part: a bank's CSV export without a saved mapping opens the mapping
 // dialog with a preview; after saving, the file is imported. A rule for bank fees is created on
 // /settings/banking and its suggestion books the fee with one click on /banking. 1280 and 375 px.
-
-function randomIban() {
-  const bban = `37040044${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-  const check = 98n - (BigInt(`${bban}131400`) % 97n);
-  return `DE${String(check).padStart(2, '0')}${bban}`;
-}
 
 /** The bank-fee account of the demo tenant's chart (SKR03 4970, SKR04 6855). */
 async function feeAccount(request: APIRequestContext) {

@@ -4,16 +4,10 @@ import { expect, test } from './support/test.ts';
 import { DANA } from './support/api.ts';
 import { danaApi, today } from './support/documents.ts';
 import { chooseTenant, signIn } from './support/ui.ts';
+import { randomIban } from './support/identifiers.ts';
 
 // Banking (#15 point 3): a statement file above 2 MB is imported as a background job; the import
 // on /settings/banking shows the job and then the same result a small file shows at once.
-
-/** A valid German IBAN with a random account number (the demo tenant is shared between tests). */
-function randomIban() {
-  const bban = `37040044${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-  const check = 98n - (BigInt(`${bban}131400`) % 97n);
-  return `DE${String(check).padStart(2, '0')}${bban}`;
-}
 
 // Dana's second tenant: 4,000 open transactions in the first one would crowd the /banking list
 // that the other banking specs read.

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 import { apiToken, DANA } from './support/api.ts';
 import { danaApi, today } from './support/documents.ts';
 import { signInAsDana } from './support/ui.ts';
+import { randomIban, randomVatId } from './support/identifiers.ts';
 
 // Supplier payments (#15 with #14): an approved incoming invoice with 2 % Skonto is paid with a
 // SEPA credit transfer file made on /banking; the downloaded pain.001 carries the supplier's
@@ -16,27 +17,6 @@ const xrechnung = readFileSync(
   ),
   'utf8',
 );
-
-/** A German VAT ID with a correct check digit (ISO 7064 MOD 11,10). */
-function randomVatId() {
-  const digits = Array.from({ length: 8 }, (_, i) =>
-    i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
-  );
-  let product = 10;
-  for (const d of digits) {
-    let sum = (d + product) % 10;
-    if (sum === 0) sum = 10;
-    product = (2 * sum) % 11;
-  }
-  return `DE${digits.join('')}${(11 - product) % 10}`;
-}
-
-/** A valid German IBAN with a random account number (the demo tenant is shared between tests). */
-function randomIban(bank = '37040044') {
-  const bban = `${bank}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-  const check = 98n - (BigInt(`${bban}131400`) % 97n);
-  return `DE${String(check).padStart(2, '0')}${bban}`;
-}
 
 /** Vendor, XRechnung over 336,90 € with 2 % Skonto for 14 days, uploaded, checked and approved. */
 async function approvedIncomingInvoice(request: APIRequestContext, id: string) {

@@ -5,17 +5,11 @@ import { blockingViolations } from './support/axe.ts';
 import { DANA } from './support/api.ts';
 import { createFinalizedInvoice, danaApi, today } from './support/documents.ts';
 import { signIn } from './support/ui.ts';
+import { randomIban } from './support/identifiers.ts';
 
 // Banking (#15): a bank account is created on /settings/banking, a CAMT.053 file with the payment
 // of an open invoice of the demo tenant is dropped onto the import, the suggestion is confirmed
 // with one click on /banking and the invoice is "Bezahlt". Once at 1280 px, once at 375 px.
-
-/** A valid German IBAN with a random account number (the demo tenant is shared between tests). */
-function randomIban() {
-  const bban = `37040044${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-  const check = 98n - (BigInt(`${bban}131400`) % 97n);
-  return `DE${String(check).padStart(2, '0')}${bban}`;
-}
 
 async function openInvoice(request: APIRequestContext, customerName: string) {
   const customer = await danaApi<{ id: number }>(request, 'post', '/api/entities/customers', {

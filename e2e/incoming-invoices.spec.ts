@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test.ts';
 import { danaApi } from './support/documents.ts';
 import { signInAsDana } from './support/ui.ts';
+import { randomVatId } from './support/identifiers.ts';
 
 // Incoming invoices (#14): an XRechnung of the corpus is dropped onto /incomingInvoices, its vendor
 // is matched by the VAT ID, the booking lines are checked on the edit page and the invoice is
@@ -15,21 +16,6 @@ const xrechnung = readFileSync(
   ),
   'utf8',
 );
-
-/** A German VAT ID with a correct check digit (ISO 7064 MOD 11,10, as the BZSt computes it). */
-function randomVatId() {
-  const digits = Array.from({ length: 8 }, (_, i) =>
-    i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
-  );
-  let product = 10;
-  for (const d of digits) {
-    let sum = (d + product) % 10;
-    if (sum === 0) sum = 10;
-    product = (2 * sum) % 11;
-  }
-  const check = (11 - product) % 10;
-  return `DE${digits.join('')}${check}`;
-}
 
 async function uploadMatchCheckApprove(page: Page, request: Parameters<typeof danaApi>[0], width: number) {
   const id = randomUUID().slice(0, 8);
