@@ -3,6 +3,7 @@ import { actorOf } from '../../../core/auth/request-auth.ts';
 import { defineRoute } from '../../../core/http/define-route.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import * as creditTransfers from '../credit-transfers.service.ts';
+import { sendDownload } from '../../../core/http/send-download.ts';
 
 export const createCreditTransferFileRoute = defineRoute(
   createCreditTransferFile,
@@ -10,10 +11,6 @@ export const createCreditTransferFileRoute = defineRoute(
     const file = await withTenant(deps.db, auth.tenantId, (tx) =>
       creditTransfers.createCreditTransferFile(tx, actorOf(auth), params.id, body),
     );
-    reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'no-store');
-    return file.body;
+    return sendDownload(reply, file, 'application/xml; charset=utf-8');
   },
 );

@@ -3,6 +3,7 @@ import { actorOf } from '../../../core/auth/request-auth.ts';
 import { defineRoute } from '../../../core/http/define-route.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import * as directDebits from '../direct-debits.service.ts';
+import { sendDownload } from '../../../core/http/send-download.ts';
 
 export const createDirectDebitFileRoute = defineRoute(
   createDirectDebitFile,
@@ -10,10 +11,6 @@ export const createDirectDebitFileRoute = defineRoute(
     const file = await withTenant(deps.db, auth.tenantId, (tx) =>
       directDebits.createDirectDebitFile(tx, actorOf(auth), params.id, body),
     );
-    reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'no-store');
-    return file.body;
+    return sendDownload(reply, file, 'application/xml; charset=utf-8');
   },
 );

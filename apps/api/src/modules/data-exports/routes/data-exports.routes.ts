@@ -2,6 +2,7 @@ import { downloadDataExport, listDataExports, startDataExport } from '@kontor/co
 import { defineRoute } from '../../../core/http/define-route.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import * as exportsService from '../data-exports.service.ts';
+import { sendDownload } from '../../../core/http/send-download.ts';
 
 export const startDataExportRoute = defineRoute(startDataExport, ({ body, auth, deps }) =>
   exportsService.startDataExport(deps, auth, body),
@@ -17,10 +18,6 @@ export const downloadDataExportRoute = defineRoute(
     const file = await withTenant(deps.db, auth.tenantId, (tx) =>
       exportsService.openDataExport(deps, tx, params.id),
     );
-    reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'no-store');
-    return file.stream;
+    return sendDownload(reply, { filename: file.filename, body: file.stream }, 'application/zip');
   },
 );

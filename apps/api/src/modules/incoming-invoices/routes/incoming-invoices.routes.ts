@@ -24,6 +24,7 @@ import { queueIncomingInvoiceOcr } from '../ocr.service.ts';
 import { readUpload } from '../read-upload.ts';
 import { storeIncomingInvoice } from '../upload.service.ts';
 import { changeStatus, updateBooking } from '../workflow.service.ts';
+import { sendDownload } from '../../../core/http/send-download.ts';
 
 export const uploadIncomingInvoiceRoute = defineRoute(
   uploadIncomingInvoice,
@@ -51,11 +52,7 @@ export const exportIncomingInvoicesRoute = defineRoute(
   exportIncomingInvoices,
   async ({ query, auth, deps, reply }) => {
     const file = await withTenant(deps.db, auth.tenantId, (tx) => exportIncomingInvoiceList(tx, query));
-    reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'no-store');
-    return file.body;
+    return sendDownload(reply, file, file.contentType);
   },
 );
 

@@ -17,6 +17,7 @@ import * as entries from '../time-entries.service.ts';
 import { exportTimeEntryList } from '../time-export.service.ts';
 import { invoiceTimeEntries as invoiceEntries } from '../time-invoice.service.ts';
 import * as timer from '../timer.service.ts';
+import { sendDownload } from '../../../core/http/send-download.ts';
 
 export const listTimeEntriesRoute = defineRoute(listTimeEntries, ({ query, auth, deps }) =>
   withTenant(deps.db, auth.tenantId, (tx) => entries.listTimeEntries(tx, writerOf(auth), query)),
@@ -26,11 +27,7 @@ export const exportTimeEntriesRoute = defineRoute(exportTimeEntries, async ({ qu
   const file = await withTenant(deps.db, auth.tenantId, (tx) =>
     exportTimeEntryList(tx, writerOf(auth), query),
   );
-  reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store');
-  return file.body;
+  return sendDownload(reply, file, file.contentType);
 });
 
 export const createTimeEntryRoute = defineRoute(createTimeEntry, ({ body, auth, deps }) =>
