@@ -42,6 +42,8 @@ async function downloadText(page: Page, menuItem: string) {
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: menuItem, exact: true }).click(),
   ]);
+  // The menu fades out after the click; wait until it is gone so later checks see the page itself.
+  await expect(page.getByRole('menu')).toHaveCount(0);
   const path = await download.path();
   return readFileSync(path!);
 }
