@@ -201,6 +201,35 @@ test.describe('Stammdaten: Kunden', () => {
     await expect(page.getByLabel('Beschreibung')).toHaveValue('');
   });
 
+  test('wer ungespeicherte Eingaben verlassen will, wird vorher gefragt', async ({ page }) => {
+    const number = `KS-${unique()}`;
+    const leaveDialog = page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' });
+    await signInAsDana(page);
+    await page.goto('/standardEntity/costcentres/create');
+    await page.getByRole('textbox', { name: 'Nummer' }).fill(number);
+    await page.getByLabel('Bezeichnung').fill(`Lager ${number}`);
+
+    await mainNav(page).getByRole('link', { name: 'Kunden' }).click();
+    await expect(leaveDialog).toContainText('noch nicht gespeichert');
+    await leaveDialog.getByRole('button', { name: 'Hier bleiben' }).click();
+    await expect(page).toHaveURL(/\/standardEntity\/costcentres\/create$/);
+    await expect(page.getByLabel('Bezeichnung')).toHaveValue(`Lager ${number}`);
+
+    // Saving leaves for the record without a question.
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page).toHaveURL(/\/standardEntity\/costcentres\/show\/\d+$/);
+    await expect(leaveDialog).toHaveCount(0);
+
+    // A change thrown away on purpose is gone.
+    await page.getByRole('link', { name: 'Bearbeiten' }).click();
+    await page.getByLabel('Bezeichnung').fill('Verworfen');
+    await mainNav(page).getByRole('link', { name: 'Kunden' }).click();
+    await leaveDialog.getByRole('button', { name: 'Verwerfen und verlassen' }).click();
+    await expect(page).toHaveURL(/\/standardEntity\/customers/);
+    await page.goBack();
+    await expect(page.getByLabel('Bezeichnung')).toHaveValue(`Lager ${number}`);
+  });
+
   test('die Liste sortiert, filtert und blättert über die Adresse', async ({ page }) => {
     await signInAsDana(page);
     await page.goto('/standardEntity/customers');

@@ -19,6 +19,12 @@ const de = {
   listSearch: { label: 'Suchen', placeholder: 'In {{label}} suchen …' },
   values: { yes: 'Ja', no: 'Nein' },
   passwordInput: { toggle: 'Klartext anzeigen' },
+  unsavedChanges: {
+    title: 'Ungespeicherte Änderungen',
+    body: 'Ihre Eingaben sind noch nicht gespeichert. Wenn Sie die Seite verlassen, gehen sie verloren.',
+    stay: 'Hier bleiben',
+    leave: 'Verwerfen und verlassen',
+  },
 };
 
 const en: typeof de = {
@@ -36,6 +42,12 @@ const en: typeof de = {
   listSearch: { label: 'Search', placeholder: 'Search {{label}} …' },
   values: { yes: 'Yes', no: 'No' },
   passwordInput: { toggle: 'Show as plain text' },
+  unsavedChanges: {
+    title: 'Unsaved changes',
+    body: 'Your input has not been saved yet. If you leave this page, it will be lost.',
+    stay: 'Stay here',
+    leave: 'Discard and leave',
+  },
 };
 
 registerCatalog('ui', { de, en });

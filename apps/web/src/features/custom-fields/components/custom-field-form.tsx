@@ -30,6 +30,7 @@ import {
 } from '../custom-field-draft.ts';
 import '../i18n.ts';
 import { OptionsEditor } from './options-editor.tsx';
+import { UnsavedChangesGuard } from '../../../ui/unsaved-changes/unsaved-changes-guard.tsx';
 
 interface Props {
   entityType: EntityType;
@@ -102,6 +103,7 @@ export function CustomFieldForm({ entityType, field, others, onDone, onReload }:
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard when={dirty} />
       <Stack gap="md">
         {changedElsewhere && field && (
           <ChangedElsewhereAlert

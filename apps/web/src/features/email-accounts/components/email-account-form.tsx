@@ -23,6 +23,7 @@ import {
   type EmailAccountField,
   type EmailAccountFormValues,
 } from './email-account-values.ts';
+import { UnsavedChangesGuard } from '../../../ui/unsaved-changes/unsaved-changes-guard.tsx';
 
 interface Props {
   /** The account as stored (edit, show); undefined = create. */
@@ -79,6 +80,7 @@ export function EmailAccountForm({ account, canWrite, onSaved, onCancel }: Props
   return (
     <SubmitForm onSubmit={() => void submit()}>
       <Stack gap="lg">
+        <UnsavedChangesGuard when={canWrite && dirty} />
         {!canWrite && (
           <Alert color="blue" variant="light">
             {t('editor.readOnly')}

@@ -82,7 +82,11 @@ export function EmailAccountEditorPage() {
             canWrite
             // Straight to the edit page: there the connection can be tested with the saved settings.
             onSaved={(saved) =>
-              void navigate({ to: `/settings/emailaccounts/edit/${saved.id}`, replace: true })
+              void navigate({
+                to: `/settings/emailaccounts/edit/${saved.id}`,
+                replace: true,
+                ignoreBlocker: true,
+              })
             }
             onCancel={() => void navigate({ to: '/settings/emailaccounts' })}
           />

@@ -17,6 +17,7 @@ import {
   type NumberRangeErrors,
 } from '../number-range-check.ts';
 import { PlaceholderHelp } from './placeholder-help.tsx';
+import { UnsavedChangesGuard } from '../../../ui/unsaved-changes/unsaved-changes-guard.tsx';
 
 interface Props {
   /** The range as the server has it now (follows saves made elsewhere). */
@@ -85,6 +86,7 @@ export function NumberRangeForm({ range, onDone, onReload }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard when={dirty} />
       <Stack gap="md">
         {changedElsewhere && (
           <ChangedElsewhereAlert

@@ -23,6 +23,7 @@ import {
   useFormValues,
   type PersonValues,
 } from './profile-form-state.ts';
+import { UnsavedChangesGuard } from '../../../ui/unsaved-changes/unsaved-changes-guard.tsx';
 
 const valuesOf = (p: ProfileRecord): PersonValues & WorkingTimeSettingsValues => ({
   ...workingTimeSettingsOf(p),
@@ -105,6 +106,7 @@ export function EditProfileForm({ profile, onReload, onSaved }: EditProfileFormP
   return (
     <Paper withBorder p="lg">
       <form onSubmit={onSubmit} noValidate>
+        <UnsavedChangesGuard when={form.dirty} />
         <Stack gap="md">
           <Title order={2} size="h4">
             {t('show.edit')}

@@ -11,6 +11,7 @@ import { useSaveRole } from '../api/use-save-role.ts';
 import '../i18n.ts';
 import { PermissionPicker } from './permission-picker.tsx';
 import { countPermissions, sameSelection, TOTAL_PERMISSIONS } from './role-permissions.ts';
+import { UnsavedChangesGuard } from '../../../ui/unsaved-changes/unsaved-changes-guard.tsx';
 
 interface Props {
   /** The role as the server has it now (edit); undefined = create. */
@@ -81,6 +82,7 @@ export function RoleForm({ role, takenNames, onSaved, onCancel, onReload }: Prop
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard when={dirty} />
       <Stack gap="lg">
         {changedElsewhere && (
           <ChangedElsewhereAlert

@@ -28,7 +28,7 @@ function CreateRole() {
       <RolePageHeader title={t('editor.createTitle')} />
       <RoleForm
         takenNames={(roles.data ?? []).map((role) => role.name)}
-        onSaved={(role) => void navigate({ to: `/roles/show/${role.id}` })}
+        onSaved={(role) => void navigate({ to: `/roles/show/${role.id}`, ignoreBlocker: true })}
         onCancel={() => void navigate({ to: '/roles' })}
       />
     </Stack>
@@ -79,7 +79,7 @@ function ExistingRole({ mode, id }: { mode: Exclude<Mode, 'create'>; id: number 
           key={data.id}
           role={data}
           takenNames={(roles.data ?? []).map((other) => other.name)}
-          onSaved={(saved) => void navigate({ to: `/roles/show/${saved.id}` })}
+          onSaved={(saved) => void navigate({ to: `/roles/show/${saved.id}`, ignoreBlocker: true })}
           onCancel={() => void navigate({ to: `/roles/show/${data.id}` })}
           onReload={async () => (await role.refetch()).data}
         />

@@ -24,6 +24,7 @@ import {
   type SettingsErrors,
   type SettingsField,
 } from './tenant-settings-values.ts';
+import { UnsavedChangesGuard } from '../../../ui/unsaved-changes/unsaved-changes-guard.tsx';
 
 interface Props {
   settings: TenantSettings;
@@ -103,6 +104,7 @@ export function TenantSettingsForm({ settings, canWrite, onReload }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard when={dirty} />
       <Stack gap="lg">
         {!canWrite && (
           <Alert color="blue" variant="light">

@@ -35,6 +35,7 @@ import '../i18n.ts';
 import { PlaceholderPicker } from './placeholder-picker.tsx';
 import { TemplatePreview } from './template-preview.tsx';
 import { fieldsOf, toInput, useTemplateFields, type FieldErrors } from './use-template-fields.ts';
+import { UnsavedChangesGuard } from '../../../ui/unsaved-changes/unsaved-changes-guard.tsx';
 
 interface Props {
   /** The template as the server has it now (edit); undefined = create. */
@@ -95,6 +96,7 @@ export function TextTemplateForm({ template, usage, readOnly, onDone, onReload }
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard when={dirty} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">

@@ -30,6 +30,7 @@ import {
 } from '../serial-invoice-form.ts';
 import { serialInvoicePaths } from '../serial-invoice-paths.ts';
 import '../i18n.ts';
+import { UnsavedChangesGuard } from '../../../../ui/unsaved-changes/unsaved-changes-guard.tsx';
 
 /** `/createDocument/serialInvoice/create` and `/createDocument/serialInvoice/edit/{id}`. */
 export function SerialInvoiceEditPage() {
@@ -111,7 +112,7 @@ function SerialInvoiceEditor({ loaded, refetch }: EditorProps) {
       .catch(() => undefined);
     if (!saved) return;
     toast.success(t('form.saved'));
-    if (!base) void navigate({ to: serialInvoicePaths.edit(saved.id), replace: true });
+    if (!base) void navigate({ to: serialInvoicePaths.edit(saved.id), replace: true, ignoreBlocker: true });
     else adopt(saved);
   };
 
@@ -125,7 +126,7 @@ function SerialInvoiceEditor({ loaded, refetch }: EditorProps) {
     remove.mutate(base.id, {
       onSuccess: () => {
         toast.success(t('form.deleted'));
-        void navigate({ to: serialInvoicePaths.list });
+        void navigate({ to: serialInvoicePaths.list, ignoreBlocker: true });
       },
       onError: (error) => toast.error(error.message),
     });
@@ -134,6 +135,7 @@ function SerialInvoiceEditor({ loaded, refetch }: EditorProps) {
   const errors = errorsByLineKey(fieldErrors(save.error), sentLines);
   return (
     <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard when={canWrite && dirty} />
       <Stack gap="md">
         <BackLink to={serialInvoicePaths.list}>{t('title')}</BackLink>
         <PageHeader title={base ? base.name : t('form.createTitle')} />

@@ -40,7 +40,7 @@ export function EntityCreate({ type }: { type: EntityType }) {
           type={type}
           customFields={customFields.data}
           preset={preset}
-          onSaved={(saved) => void navigate({ to: entityPaths.show(type, saved.id) })}
+          onSaved={(saved) => void navigate({ to: entityPaths.show(type, saved.id), ignoreBlocker: true })}
           onCancel={() => void navigate({ to: entityPaths.list(type) })}
         />
       )}

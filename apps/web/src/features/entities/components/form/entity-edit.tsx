@@ -56,7 +56,7 @@ export function EntityEdit({ type, id }: { type: EntityType; id: number }) {
           type={type}
           customFields={customFields.data}
           record={entity.data}
-          onSaved={() => void navigate({ to: showPath })}
+          onSaved={() => void navigate({ to: showPath, ignoreBlocker: true })}
           onCancel={() => void navigate({ to: showPath })}
           onReload={async () => (await entity.refetch()).data}
         />

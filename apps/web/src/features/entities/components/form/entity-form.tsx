@@ -15,6 +15,7 @@ import '../../i18n.ts';
 import classes from './entity-form.module.css';
 import { EntityFormSections, inputIdOf } from './entity-form-sections.tsx';
 import { useEntityFormState } from './use-entity-form-state.ts';
+import { UnsavedChangesGuard } from '../../../../ui/unsaved-changes/unsaved-changes-guard.tsx';
 
 interface Props {
   type: EntityType;
@@ -128,6 +129,7 @@ export function EntityForm({ type, customFields, record, preset, onSaved, onCanc
 
   return (
     <form onSubmit={onSubmit} noValidate className={classes.form}>
+      <UnsavedChangesGuard when={dirty} />
       <Stack gap="lg">
         {changedElsewhere && (
           <ChangedElsewhereAlert
