@@ -189,6 +189,25 @@ test.describe('Dokumente', () => {
     expect(await blockingViolations(page)).toEqual([]);
   });
 
+  test('ein neues Dokument beginnt im Kundenfeld; Enter nimmt den einzigen Treffer', async ({
+    page,
+    request,
+  }) => {
+    const id = unique();
+    await createCustomer(request, `Eindeutig ${id}`);
+    await signInAsDana(page);
+    await page.goto('/createDocument/edit?type=quote');
+    const customerField = page.getByRole('combobox', { name: 'Kunde', exact: true });
+    await expect(customerField).toBeFocused();
+    // Enter right after typing, before the search answered: the match is taken when it arrives.
+    await page.keyboard.type(`Eindeutig ${id}`);
+    await page.keyboard.press('Enter');
+    await expect(customerField).toHaveValue(`Eindeutig ${id}`);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(page.getByTestId('autosave-status')).toHaveText('Gespeichert', { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/createDocument\/edit\/\d+$/);
+  });
+
   test('Telefon: Liste als Karten, Dokument mit Vorschau-Link', async ({ page, request }) => {
     const id = unique();
     const customer = await createCustomer(request, `Mobil ${id}`);

@@ -47,6 +47,8 @@ export function DocumentHeaderFields({ type, header, customerName, errors, onCha
           onChange={(customer_id) => onChange({ customer_id, contact_id: null })}
           error={errors.customer_id}
           clearable
+          // A document starts with its customer: without one, typing goes there first.
+          autoFocus={header.customer_id === null}
         />
         <RecordPicker
           label={t('edit.contact')}
