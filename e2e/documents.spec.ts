@@ -217,12 +217,24 @@ test.describe('Dokumente', () => {
     await page.goto(`/createDocument?q=${encodeURIComponent(`Mobil ${id}`)}`);
     const card = page.getByRole('link', { name: new RegExp(`Rechnung ${invoice.number}`) });
     await expect(card).toBeVisible();
+    // The first document is on screen at once: the filters wait behind their button.
+    await expect(card).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('textbox', { name: 'Datum bis' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Datum bis' })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
     await card.click();
     await expect(page.getByRole('heading', { name: `Rechnung ${invoice.number}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'PDF-Vorschau öffnen' })).toBeVisible({ timeout: 20_000 });
     const width = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(375);
+
+    // The line editor wraps each line into a card whose fields say what they are.
+    await page.goto(`/createDocument/edit?type=invoice&customer=${customer.id}`);
+    await page.getByRole('button', { name: 'Freie Position' }).click();
+    const firstLine = page.getByTestId('document-line').first();
+    for (const label of ['Bezeichnung', 'Menge', 'Einheit', 'Einzelpreis (netto)', 'Rabatt %', 'USt.'])
+      await expect(firstLine.getByText(label, { exact: true })).toBeVisible();
   });
 
   test('dunkler Modus: Liste, Editor und Ansicht ohne ernste Mängel', async ({ page, request }) => {

@@ -13,7 +13,7 @@ test.describe('auf dem Telefon (375 px)', () => {
     // One navigation only: the bottom bar with the three most used areas and the menu.
     await expect(bottomBar(page)).toHaveCount(1);
     await expect(navigation(page)).toHaveCount(0);
-    await expect(bottomBar(page).getByRole('link')).toHaveText(['Start', 'Kunden', 'Lieferanten', 'Menü']);
+    await expect(bottomBar(page).getByRole('link')).toHaveText(['Start', 'Dokumente', 'Kunden', 'Menü']);
     const bar = await bottomBar(page).boundingBox();
     expect(bar!.y + bar!.height).toBeCloseTo(812, 0);
     await expect(page.getByRole('combobox', { name: 'Mandant wechseln' })).toBeHidden();

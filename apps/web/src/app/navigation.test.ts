@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18next } from '../i18n/index.ts';
 import { areaHintKey } from './home/area-cards.tsx';
 import './home/i18n.ts';
-import { navItems } from './navigation.ts';
+import { navItems, quickNavItems } from './navigation.ts';
 
 // A missing text shows its raw key on the start page ("areaHint.createDocument"): every area the
 // navigation offers needs its name and its hint in German and English.
@@ -16,4 +16,20 @@ describe('navigation areas', () => {
       }
     });
   }
+});
+
+describe('the phone bottom bar', () => {
+  const paths = (permissions: string[]) => quickNavItems(permissions).map((item) => item.to);
+
+  it('offers start, documents and customers to whoever may read them', () => {
+    expect(paths(['documents.read', 'entities.read', 'times.read'])).toEqual([
+      '/',
+      '/createDocument',
+      '/standardEntity/customers',
+    ]);
+  });
+
+  it('fills up with time tracking for someone who sees no documents', () => {
+    expect(paths(['times.read', 'workingTimes.read'])).toEqual(['/', '/times', '/workingtimes']);
+  });
 });

@@ -91,3 +91,13 @@ export const navItems: NavItem[] = [
 
 export const permittedNavItems = (permissions: readonly string[]) =>
   navItems.filter((item) => !item.permission || permissions.includes(item.permission));
+
+// The phone's bottom bar: what is used most on the go, in this order, as far as permitted.
+const QUICK_PATHS = ['/', '/createDocument', '/standardEntity/customers', '/times', '/workingtimes'];
+const QUICK_COUNT = 3;
+
+/** The areas of the phone's bottom bar (the menu button comes after them). */
+export const quickNavItems = (permissions: readonly string[]) => {
+  const permitted = permittedNavItems(permissions);
+  return QUICK_PATHS.flatMap((path) => permitted.filter((item) => item.to === path)).slice(0, QUICK_COUNT);
+};

@@ -3,18 +3,15 @@ import { IconMenu2 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/use-session.ts';
-import { permittedNavItems } from '../navigation.ts';
+import { quickNavItems } from '../navigation.ts';
 import classes from './bottom-nav.module.css';
 
-/** Phone: the three most used areas plus the full menu, with big touch targets. */
+/** Phone: the most used areas plus the full menu, with big touch targets. */
 export function BottomNav({ menuPath }: { menuPath: string }) {
   const { t } = useTranslation();
   const permissions = useSession((s) => s.permissions);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const items = [
-    ...permittedNavItems(permissions).slice(0, 3),
-    { to: menuPath, label: 'nav.menu', icon: IconMenu2 },
-  ];
+  const items = [...quickNavItems(permissions), { to: menuPath, label: 'nav.menu', icon: IconMenu2 }];
   return (
     <Group
       component="nav"

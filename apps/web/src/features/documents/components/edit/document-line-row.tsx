@@ -9,6 +9,7 @@ import type { EditorItemLine, EditorLine } from '../../document-lines-state.ts';
 import '../../i18n.ts';
 import { lineKeyCommand, type LineKeyCommand } from '../../line-keyboard.ts';
 import { parseVatValue, vatOptions, vatValue } from '../../line-vat-options.ts';
+import { useIsPhoneLayout } from '../../../../lib/viewport/use-phone-layout.ts';
 
 interface Props {
   line: EditorLine;
@@ -42,6 +43,9 @@ export function DocumentLineRow({
   const sortable = useSortable({ id: line.key });
   const error = (field: string) => errors[`line:${line.key}.${field}`];
   const label = (name: string) => `${name}, ${t('lines.pos')} ${position}`;
+  // On phones the fields wrap into a card: filled in, a placeholder no longer says what a field is.
+  const phone = useIsPhoneLayout();
+  const visibleLabel = (name: string) => (phone ? name : undefined);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     const command = lineKeyCommand(event, { isLastField: target.dataset.lastField === 'true' });
@@ -90,6 +94,7 @@ export function DocumentLineRow({
               <Box style={{ flex: '1 1 10rem', minWidth: '10rem' }}>
                 <TextInput
                   aria-label={label(t('lines.name'))}
+                  label={visibleLabel(t('lines.name'))}
                   placeholder={t('lines.name')}
                   value={line.name}
                   onChange={(e) => onChange({ name: e.currentTarget.value })}
@@ -98,6 +103,7 @@ export function DocumentLineRow({
                 />
                 <Textarea
                   aria-label={label(t('lines.description'))}
+                  label={visibleLabel(t('lines.description'))}
                   placeholder={t('lines.description')}
                   value={line.description ?? ''}
                   onChange={(e) => onChange({ description: e.currentTarget.value })}
@@ -112,6 +118,7 @@ export function DocumentLineRow({
               </Box>
               <TextInput
                 aria-label={label(t('lines.quantity'))}
+                label={visibleLabel(t('lines.quantity'))}
                 placeholder={t('lines.quantity')}
                 inputMode="decimal"
                 w={72}
@@ -123,6 +130,7 @@ export function DocumentLineRow({
               />
               <NativeSelect
                 aria-label={label(t('lines.unit'))}
+                label={visibleLabel(t('lines.unit'))}
                 w={104}
                 data={units}
                 value={line.unit}
@@ -132,6 +140,7 @@ export function DocumentLineRow({
               />
               <TextInput
                 aria-label={label(t('lines.unitPrice'))}
+                label={visibleLabel(t('lines.unitPrice'))}
                 placeholder={t('lines.unitPrice')}
                 inputMode="decimal"
                 w={110}
@@ -144,6 +153,7 @@ export function DocumentLineRow({
               />
               <TextInput
                 aria-label={label(t('lines.discount'))}
+                label={visibleLabel(t('lines.discount'))}
                 placeholder={t('lines.discount')}
                 inputMode="decimal"
                 w={72}
@@ -155,6 +165,7 @@ export function DocumentLineRow({
               />
               <NativeSelect
                 aria-label={label(t('lines.vat'))}
+                label={visibleLabel(t('lines.vat'))}
                 w={lockedVat || line.vat_category === 'E' ? 200 : 104}
                 data={vatOptions({
                   category: line.vat_category,
