@@ -163,12 +163,12 @@ async function approve(tx: Tx, actor: Writer, row: IncomingInvoiceRow) {
   if (!row.number || !row.issueDate)
     throw badRequest('Ohne Rechnungsnummer und Rechnungsdatum kann die Rechnung nicht gebucht werden.');
   const lines = await findBookingLines(tx, row.id);
-  const projectIds = lines.flatMap((l) => (l.projectId === null ? [] : [l.projectId]));
-  const projectNumbers = new Map((await findEntityRecords(tx, projectIds)).map((p) => [p.id, p.number]));
   if (!linesMatchTotals(row, lines))
     throw badRequest(
       'Die Buchungszeilen ergeben nicht die Summen der Rechnung (Netto und Umsatzsteuer). Bitte die Buchung prüfen.',
     );
+  const projectIds = lines.flatMap((l) => (l.projectId === null ? [] : [l.projectId]));
+  const projectNumbers = new Map((await findEntityRecords(tx, projectIds)).map((p) => [p.id, p.number]));
   await postApprovedIncomingInvoice(tx, actor, {
     id: row.id,
     number: row.number,
