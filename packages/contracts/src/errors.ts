@@ -22,7 +22,9 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** Every error body; `message` repeats `error.message` for clients that read only the top level. */
 export const ZApiError = z.object({
+  message: z.string(),
   error: z.object({
     code: z.string(),
     message: z.string(),

@@ -118,6 +118,8 @@ export function writeBuchungsstapel(
       throw new AccountingError('Belegfeld 2 darf höchstens 12 Zeichen lang sein.', record);
     if ((entry.costCentre ?? '').length > 36)
       throw new AccountingError('Die Kostenstelle darf höchstens 36 Zeichen lang sein.', record);
+    if ((entry.project?.number ?? '').length > 36)
+      throw new AccountingError('Die Projektnummer (KOST2) darf höchstens 36 Zeichen lang sein.', record);
     for (const row of rowsOf(entry, ledger)) {
       checkAccountLength(row.account, ledger, settings.accountLength, record);
       checkAccountLength(row.counterAccount, ledger, settings.accountLength, record);
@@ -140,6 +142,7 @@ export function writeBuchungsstapel(
         ['Belegfeld 2', entry.belegfeld2 ?? ''],
         ['Buchungstext', text],
         ['KOST1 - Kostenstelle', entry.costCentre ?? ''],
+        ['KOST2 - Kostenstelle', entry.project?.number ?? ''],
         ['Festschreibung', run.locked ? '1' : '0'],
         ['Leistungsdatum', entry.serviceDate ? datevDate(entry.serviceDate) : ''],
       ]);

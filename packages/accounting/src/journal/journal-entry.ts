@@ -3,6 +3,12 @@ import type { VatFunctionId, Side } from '../chart/vat-functions.ts';
 export type JournalSourceType =
   'document' | 'incomingInvoice' | 'payment' | 'bankTransaction' | 'openingBalance' | 'manual';
 
+/** A project an entry is booked to: its record id, and its number (DATEV KOST2). */
+export interface JournalProject {
+  id: string;
+  number: string;
+}
+
 /** The record an entry was booked from — the drill-down target of the account pages. */
 export interface JournalSource {
   type: JournalSourceType;
@@ -34,6 +40,8 @@ export interface JournalEntry {
   /** Tax contained in (included) or added to (reverse charge) the amount. */
   taxAmount?: string;
   costCentre?: string;
+  /** The project the amount belongs to; DATEV receives its number as KOST2. */
+  project?: JournalProject;
   /** Leistungsdatum, ISO. */
   serviceDate?: string;
   source: JournalSource;

@@ -4,7 +4,7 @@ import { AccountingError } from '../accounting-error.ts';
 import type { AccountRole } from '../chart/account.ts';
 import type { Ledger } from '../chart/ledger.ts';
 import type { Side } from '../chart/vat-functions.ts';
-import type { JournalEntry } from '../journal/journal-entry.ts';
+import type { JournalEntry, JournalProject } from '../journal/journal-entry.ts';
 import { accountVatFunction, buildEntry } from './build-entry.ts';
 import { advanceRoleFor, revenueRoleFor, type RevenueOptions } from './revenue-account.ts';
 
@@ -24,6 +24,8 @@ export interface DocumentForPosting extends RevenueOptions {
   /** Final invoice: the advance invoices it deducts, with their VAT groups. */
   deductedAdvances?: readonly { number: string; vatGroups: readonly VatGroup[] }[];
   costCentre?: string;
+  /** The document's project: every entry carries it (DATEV KOST2). */
+  project?: JournalProject;
 }
 
 const bookedTypes: readonly DocumentType[] = [
@@ -92,6 +94,7 @@ export function postDocument(document: DocumentForPosting, ledger: Ledger): Jour
         amount: roundMoney(amount),
         ...(document.serviceDate && { serviceDate: document.serviceDate }),
         ...(document.costCentre && { costCentre: document.costCentre }),
+        ...(document.project && { project: document.project }),
         source: { type: 'document', id: document.id },
       },
       fn ? { function: fn, side: revenueSide } : undefined,

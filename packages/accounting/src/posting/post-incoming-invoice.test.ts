@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buchungsstapelColumns } from '../datev/buchungsstapel-columns.ts';
+import { writeBuchungsstapel } from '../datev/write-buchungsstapel.ts';
 import { testLedger } from '../test/fixtures.ts';
+import { readExtfBytes } from '../test/read-extf.ts';
 import { expandEntryCents } from '../journal/expand-entry.ts';
 import { computeVatReturn } from '../vat-return/vat-return.ts';
 import { postIncomingInvoice, type IncomingInvoiceForPosting } from './post-incoming-invoice.ts';
@@ -84,5 +87,120 @@ describe('intra-EU acquisition of goods (§ 1a UStG)', () => {
         testLedger('SKR03'),
       ),
     ).toThrow(/Steuersatz 16 %/);
+  });
+});
+
+describe('projects on booking lines (DATEV KOST2)', () => {
+  const standard = (lines: IncomingInvoiceForPosting['lines']): IncomingInvoiceForPosting => ({
+    ...acquisition(lines),
+    number: 'RE-4711',
+    taxation: 'standard',
+  });
+  const lagerNord = { id: '17', number: 'P-1001' };
+  const lagerSued = { id: '18', number: 'P-1002' };
+
+  it('carries the project into its entry and keeps lines of different projects apart', () => {
+    const ledger = testLedger('SKR03');
+    const entries = postIncomingInvoice(
+      standard([
+        {
+          account: '3400',
+          net: '100.00',
+          vatRate: '19',
+          vat: '19.00',
+          costCentre: 'KST10',
+          project: lagerNord,
+        },
+        { account: '3400', net: '50.00', vatRate: '19', vat: '9.50', project: lagerSued },
+        {
+          account: '3400',
+          net: '10.00',
+          vatRate: '19',
+          vat: '1.90',
+          project: lagerNord,
+          costCentre: 'KST10',
+        },
+        { account: '3400', net: '20.00', vatRate: '19', vat: '3.80' },
+      ]),
+      ledger,
+    );
+    expect(entries.map((e) => [e.amount, e.costCentre, e.project])).toEqual([
+      ['130.90', 'KST10', lagerNord],
+      ['59.50', undefined, lagerSued],
+      ['23.80', undefined, undefined],
+    ]);
+  });
+
+  it('writes the project number as KOST2 and the cost centre as KOST1 of the Buchungsstapel', () => {
+    const ledger = testLedger('SKR03');
+    const entries = postIncomingInvoice(
+      standard([
+        {
+          account: '3400',
+          net: '100.00',
+          vatRate: '19',
+          vat: '19.00',
+          costCentre: 'KST10',
+          project: lagerNord,
+        },
+        { account: '3400', net: '20.00', vatRate: '19', vat: '3.80' },
+      ]),
+      ledger,
+    );
+    const file = writeBuchungsstapel(
+      entries,
+      ledger,
+      {
+        consultantNumber: 29098,
+        clientNumber: 55003,
+        fiscalYearStart: '2026-01-01',
+        accountLength: 4,
+        chart: 'SKR03',
+      },
+      { createdAt: new Date('2026-04-02T08:00:00.000Z'), exportedBy: 'Test', locked: false, period: march },
+    );
+    const [, headings, ...rows] = readExtfBytes(file.bytes);
+    const at = (name: string) => buchungsstapelColumns.findIndex(([n]) => n === name);
+    expect(headings![at('KOST2 - Kostenstelle')]!.value).toBe('KOST2 - Kostenstelle');
+    expect(
+      rows.map((row) => [
+        row[at('Umsatz (ohne Soll/Haben-Kz)')]!.value,
+        row[at('KOST1 - Kostenstelle')]!.value,
+        row[at('KOST2 - Kostenstelle')]!.value,
+      ]),
+    ).toEqual([
+      ['119,00', 'KST10', 'P-1001'],
+      ['23,80', '', ''],
+    ]);
+  });
+
+  it('refuses a project number DATEV cannot take (over 36 characters)', () => {
+    const ledger = testLedger('SKR03');
+    const entries = postIncomingInvoice(
+      standard([
+        {
+          account: '3400',
+          net: '100.00',
+          vatRate: '19',
+          vat: '19.00',
+          project: { id: '1', number: 'P'.repeat(37) },
+        },
+      ]),
+      ledger,
+    );
+    expect(() =>
+      writeBuchungsstapel(
+        entries,
+        ledger,
+        {
+          consultantNumber: 29098,
+          clientNumber: 55003,
+          fiscalYearStart: '2026-01-01',
+          accountLength: 4,
+          chart: 'SKR03',
+        },
+        { createdAt: new Date('2026-04-02T08:00:00.000Z'), exportedBy: 'Test', locked: false, period: march },
+      ),
+    ).toThrow(/Projektnummer \(KOST2\)/);
   });
 });

@@ -4,10 +4,10 @@ import { AccountingError } from '../accounting-error.ts';
 import { ledgerAccount, type Ledger } from '../chart/ledger.ts';
 import type { Side, VatFunctionId } from '../chart/vat-functions.ts';
 import { taxOf } from '../journal/entry-tax.ts';
-import type { JournalEntry } from '../journal/journal-entry.ts';
+import type { JournalEntry, JournalProject } from '../journal/journal-entry.ts';
 import { buildEntry, type EntryBase } from './build-entry.ts';
 
-/** One booking line of an incoming invoice (DOMAIN "Incoming invoices": account, cost centre, net, rate, VAT, text). */
+/** One booking line of an incoming invoice (DOMAIN "Incoming invoices": account, cost centre, project, net, rate, VAT, text). */
 export interface IncomingInvoiceLine {
   account: string;
   net: string;
@@ -15,6 +15,7 @@ export interface IncomingInvoiceLine {
   /** VAT as the vendor stated it; for reverse charge computed here (the invoice shows none). */
   vat: string;
   costCentre?: string;
+  project?: JournalProject;
   text?: string;
 }
 
@@ -60,7 +61,7 @@ function functionFor(
 
 /**
  * The booking lines of an approved incoming invoice against the vendor's creditor account. Lines
- * with the same account, rate and cost centre are summed. With standard taxation each entry is the
+ * with the same account, rate, cost centre and project are summed. With standard taxation each entry is the
  * gross with its input VAT; if the vendor's VAT differs from what the gross implies (per-line
  * rounding), the difference moves from the expense to the input VAT account, so the books hold
  * exactly the VAT of the invoice and the creditor its total. Under reverse charge the creditor gets the net only and the VAT is added on
@@ -73,7 +74,7 @@ export function postIncomingInvoice(invoice: IncomingInvoiceForPosting, ledger: 
   for (const line of invoice.lines) {
     if (!ledgerAccount(ledger, line.account))
       throw new AccountingError(`Das Sachkonto ${line.account} gibt es nicht.`, record);
-    const key = `${line.account}|${new Big(line.vatRate).toString()}|${line.costCentre ?? ''}`;
+    const key = `${line.account}|${new Big(line.vatRate).toString()}|${line.costCentre ?? ''}|${line.project?.id ?? ''}`;
     const group = groups.get(key) ?? { line, net: new Big(0), vat: new Big(0) };
     group.net = group.net.plus(line.net);
     group.vat = group.vat.plus(line.vat);
@@ -81,7 +82,7 @@ export function postIncomingInvoice(invoice: IncomingInvoiceForPosting, ledger: 
   }
   const expenseSide: Side = invoice.isCreditNote ? 'credit' : 'debit';
   const entries: JournalEntry[] = [];
-  const base = (account: string, amount: Big, text: string, costCentre?: string): EntryBase => {
+  const base = (account: string, amount: Big, text: string, line: IncomingInvoiceLine): EntryBase => {
     const flip = amount.lt(0) !== (expenseSide === 'credit');
     return {
       date: invoice.documentDate,
@@ -91,7 +92,8 @@ export function postIncomingInvoice(invoice: IncomingInvoiceForPosting, ledger: 
       credit: flip ? account : invoice.creditorAccount,
       amount: roundMoney(amount.abs()),
       ...(invoice.serviceDate && { serviceDate: invoice.serviceDate }),
-      ...(costCentre && { costCentre }),
+      ...(line.costCentre && { costCentre: line.costCentre }),
+      ...(line.project && { project: line.project }),
       source: { type: 'incomingInvoice', id: invoice.id },
     };
   };
@@ -101,7 +103,7 @@ export function postIncomingInvoice(invoice: IncomingInvoiceForPosting, ledger: 
     const reverseCharge = invoice.taxation !== 'standard';
     const amount = reverseCharge || !fn ? net : net.plus(vat);
     if (amount.eq(0)) continue;
-    const entryBase = base(line.account, amount, text, line.costCentre);
+    const entryBase = base(line.account, amount, text, line);
     const accountSide: Side = entryBase.debit === line.account ? 'debit' : 'credit';
     const entry = buildEntry(ledger, entryBase, fn ? { function: fn, side: accountSide } : undefined);
     entries.push(entry);
@@ -115,7 +117,7 @@ export function postIncomingInvoice(invoice: IncomingInvoiceForPosting, ledger: 
         const toTax = difference.gt(0) !== (expenseSide === 'credit');
         entries.push(
           buildEntry(ledger, {
-            ...base(line.account, difference, `Vorsteuer-Rundung ${invoice.number}`, line.costCentre),
+            ...base(line.account, difference, `Vorsteuer-Rundung ${invoice.number}`, line),
             debit: toTax ? taxAccount : line.account,
             credit: toTax ? line.account : taxAccount,
           }),

@@ -15,9 +15,11 @@ import { UNSTORABLE_TEXT_MESSAGE } from './unsafe-text.ts';
 // first; these are the safety net for text that arrives another way (an uploaded CSV, say).
 const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
 
+// `message` also at the top level: outside automation reads `body.message` (issue 14's contract),
+// the web client reads `error.message`; both carry the same German text.
 const send = (status: number, code: string, message: string, fields?: Record<string, string>) => ({
   status,
-  body: { error: fields ? { code, message, fields } : { code, message } },
+  body: { message, error: fields ? { code, message, fields } : { code, message } },
 });
 
 const FASTIFY_MESSAGES: Record<number, { code: string; message: string }> = {
@@ -37,7 +39,7 @@ function databaseRefusal(error: unknown, request: FastifyRequest): AppError | un
   return referenceViolation(constraint, request.method);
 }
 
-/** Every error leaves as `{error: {code, message}}` in German; stack traces stay in the log. */
+/** Every error leaves as `{message, error: {code, message}}` in German; stack traces stay in the log. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let out;

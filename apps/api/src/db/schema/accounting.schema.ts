@@ -69,6 +69,9 @@ export const journalEntries = pgTable(
     vatKey: text('vat_key'),
     taxAmount: money('tax_amount'),
     costCentre: text('cost_centre'),
+    /** The project booked to (migration 0029); its number as booked is DATEV's KOST2. */
+    projectId: integer('project_id'),
+    projectNumber: text('project_number'),
     serviceDate: date('service_date', { mode: 'string' }),
     sourceType: text('source_type').notNull(),
     /** The source record for the drill-down; one column per source kind keeps a real foreign key. */
@@ -101,6 +104,13 @@ export const journalEntries = pgTable(
       columns: [t.tenantId, t.incomingInvoiceId],
       foreignColumns: [incomingInvoices.tenantId, incomingInvoices.id],
     }),
+    foreignKey({
+      columns: [t.tenantId, t.projectId],
+      foreignColumns: [entities.tenantId, entities.id],
+    }).onDelete('restrict'),
+    index('journal_entries_tenant_project')
+      .on(t.tenantId, t.projectId)
+      .where(sql`${t.projectId} is not null`),
     check('journal_entries_amount_positive', sql`${t.amount} > 0`),
     check('journal_entries_accounts_differ', sql`${t.debitAccount} <> ${t.creditAccount}`),
     check('journal_entries_vat_side', sql`${t.vatSide} is null or ${t.vatSide} in ('debit', 'credit')`),

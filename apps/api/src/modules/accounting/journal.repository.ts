@@ -51,6 +51,8 @@ export async function insertEntries(tx: Tx, items: readonly EntryWithMovements[]
       vat_key: entry.vatKey ?? null,
       tax_amount: entry.taxAmount ?? null,
       cost_centre: entry.costCentre ?? null,
+      project_id: entry.projectId ?? null,
+      project_number: entry.projectNumber ?? null,
       service_date: entry.serviceDate ?? null,
       source_type: entry.sourceType,
       document_id: entry.documentId ?? null,
@@ -67,7 +69,8 @@ export async function insertEntries(tx: Tx, items: readonly EntryWithMovements[]
               select * from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(
                 n int, tenant_id int, entry_date date, belegfeld1 text, belegfeld2 text, posting_text text,
                 debit_account text, credit_account text, amount numeric, vat_function text, vat_side text,
-                vat_key text, tax_amount numeric, cost_centre text, service_date date, source_type text,
+                vat_key text, tax_amount numeric, cost_centre text, project_id int, project_number text,
+                service_date date, source_type text,
                 document_id int, payment_id int, reverses_id int, incoming_invoice_id int, created_by int)
               order by n
             ) r
@@ -75,10 +78,12 @@ export async function insertEntries(tx: Tx, items: readonly EntryWithMovements[]
           entries as (
             insert into journal_entries (tenant_id, id, entry_date, belegfeld1, belegfeld2, posting_text,
               debit_account, credit_account, amount, vat_function, vat_side, vat_key, tax_amount, cost_centre,
-              service_date, source_type, document_id, payment_id, reverses_id, incoming_invoice_id, created_by)
+              project_id, project_number, service_date, source_type, document_id, payment_id, reverses_id,
+              incoming_invoice_id, created_by)
             select tenant_id, id, entry_date, belegfeld1, belegfeld2, posting_text, debit_account,
-              credit_account, amount, vat_function, vat_side, vat_key, tax_amount, cost_centre, service_date,
-              source_type, document_id, payment_id, reverses_id, incoming_invoice_id, created_by
+              credit_account, amount, vat_function, vat_side, vat_key, tax_amount, cost_centre, project_id,
+              project_number, service_date, source_type, document_id, payment_id, reverses_id,
+              incoming_invoice_id, created_by
             from input order by n
             returning id
           ),

@@ -20,6 +20,8 @@ export interface FinalizedDocument {
   refersTo: { number: string; type: DocumentType } | null;
   /** Final invoice: the advance invoices it deducts. */
   deductedAdvances: readonly { number: string; vatGroups: readonly VatGroup[] }[];
+  /** The document's project; its entries carry it (DATEV KOST2 = its number). */
+  project?: { id: number; number: string | null } | null;
 }
 
 const bookedTypes: readonly DocumentType[] = [
@@ -71,6 +73,7 @@ export async function postFinalizedDocuments(tx: Tx, actor: Actor, docs: readonl
           smallBusiness: doc.smallBusiness,
           ...(doc.refersTo && { refersTo: doc.refersTo }),
           deductedAdvances: doc.deductedAdvances,
+          ...(doc.project && { project: { id: String(doc.project.id), number: doc.project.number ?? '' } }),
         },
         ledger,
       );

@@ -58,6 +58,8 @@ export async function storePostings(
         vatKey: entry.vatKey ?? null,
         taxAmount: entry.taxAmount ?? null,
         costCentre: entry.costCentre ?? null,
+        projectId: entry.project ? Number(entry.project.id) : null,
+        projectNumber: entry.project?.number ?? null,
         serviceDate: entry.serviceDate ?? null,
         sourceType: entry.source.type,
         documentId: links.documentId,
@@ -87,5 +89,6 @@ export const journalEntryOf = (row: JournalEntryRow, source: JournalSource): Jou
   ...(row.vatKey && { vatKey: row.vatKey }),
   ...(row.taxAmount && { taxAmount: row.taxAmount }),
   ...(row.costCentre && { costCentre: row.costCentre }),
+  ...(row.projectId !== null && { project: { id: String(row.projectId), number: row.projectNumber ?? '' } }),
   source,
 });

@@ -19,6 +19,9 @@ export function toJournalEntry(row: JournalEntryRow): JournalEntry {
     ...(row.vatKey !== null && { vatKey: row.vatKey }),
     ...(row.taxAmount !== null && { taxAmount: row.taxAmount }),
     ...(row.costCentre !== null && { costCentre: row.costCentre }),
+    ...(row.projectId !== null && {
+      project: { id: String(row.projectId), number: row.projectNumber ?? '' },
+    }),
     ...(row.serviceDate !== null && { serviceDate: row.serviceDate }),
     source: { type: row.sourceType as JournalSourceType, id: String(row.documentId ?? row.id) },
   };

@@ -2,6 +2,7 @@ import { calculateDocumentTotals, type Document, type DocumentLine } from '@kont
 import type { Actor } from '../../core/history/record-history.ts';
 import type { Tx } from '../../db/database.ts';
 import { postFinalizedDocument } from '../accounting/index.ts';
+import { findEntityRecord } from '../entities/index.ts';
 import type { CustomerRecord } from './document-parties.ts';
 import { precedingInvoiceRef } from './document-preceding-invoice.ts';
 import type { DocumentRow } from './documents.repository.ts';
@@ -18,6 +19,7 @@ export async function bookFinalizedDocument(
   advances: readonly DocumentRow[],
   smallBusiness: boolean,
 ) {
+  const project = doc.project_id === null ? null : await findEntityRecord(tx, 'projects', doc.project_id);
   await postFinalizedDocument(tx, actor, {
     id: doc.id,
     type: doc.type,
@@ -32,5 +34,6 @@ export async function bookFinalizedDocument(
       number: a.number ?? '',
       vatGroups: calculateDocumentTotals(a.lines as DocumentLine[]).vatGroups,
     })),
+    project: project && { id: project.id, number: project.number },
   });
 }

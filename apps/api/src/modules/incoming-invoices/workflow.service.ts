@@ -16,7 +16,7 @@ import type { Writer } from '../../core/auth/request-auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { listBookingAccounts, postApprovedIncomingInvoice } from '../accounting/index.ts';
-import { findEntityRecord } from '../entities/index.ts';
+import { findEntityRecord, findEntityRecords } from '../entities/index.ts';
 import {
   findBookingLines,
   findIncomingInvoiceForUpdate,
@@ -167,6 +167,8 @@ async function approve(tx: Tx, actor: Writer, row: IncomingInvoiceRow) {
     throw badRequest(
       'Die Buchungszeilen ergeben nicht die Summen der Rechnung (Netto und Umsatzsteuer). Bitte die Buchung prüfen.',
     );
+  const projectIds = lines.flatMap((l) => (l.projectId === null ? [] : [l.projectId]));
+  const projectNumbers = new Map((await findEntityRecords(tx, projectIds)).map((p) => [p.id, p.number]));
   await postApprovedIncomingInvoice(tx, actor, {
     id: row.id,
     number: row.number,
@@ -181,6 +183,10 @@ async function approve(tx: Tx, actor: Writer, row: IncomingInvoiceRow) {
       vatRate: l.vatRate,
       vat: l.vat,
       ...(l.costCentre && { costCentre: l.costCentre }),
+      // The number as it stands today goes into the journal (DATEV KOST2), frozen with the entry.
+      ...(l.projectId !== null && {
+        project: { id: String(l.projectId), number: projectNumbers.get(l.projectId) ?? '' },
+      }),
       ...(l.text && { text: l.text }),
     })),
   });

@@ -124,6 +124,9 @@ const de = {
     uploading: 'Beleg wird hochgeladen …',
     done: 'Beleg erfasst. Die Texterkennung läuft.',
     open: 'Beleg öffnen',
+    cameraDenied:
+      'Kontor darf die Kamera nicht verwenden. Bitte erlauben Sie den Kamerazugriff in den Einstellungen Ihres Telefons.',
+    cameraFailed: 'Das Foto konnte nicht aufgenommen werden. Bitte versuchen Sie es erneut.',
   },
   edit: {
     title: 'Buchung {{number}}',
@@ -271,6 +274,8 @@ const en: typeof de = {
     uploading: 'Uploading receipt …',
     done: 'Receipt captured. Text recognition is running.',
     open: 'Open receipt',
+    cameraDenied: 'Kontor may not use the camera. Please allow camera access in your phone settings.',
+    cameraFailed: 'The photo could not be taken. Please try again.',
   },
   edit: {
     title: 'Booking {{number}}',

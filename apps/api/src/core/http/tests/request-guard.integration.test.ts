@@ -74,6 +74,7 @@ describe('route requirements', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings/tenant', headers: bearer(token) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
+      message: 'Dafür fehlt Ihnen die Berechtigung.',
       error: { code: 'forbidden', message: 'Dafür fehlt Ihnen die Berechtigung.' },
     });
   });
@@ -96,6 +97,7 @@ describe('errors are JSON, German, and never leak internals', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
+      message: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
       error: {
         code: 'internal_error',
         message: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
@@ -107,7 +109,10 @@ describe('errors are JSON, German, and never leak internals', () => {
   it('an unknown API path answers 404 in German', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/gibt-es-nicht' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Diese Adresse gibt es nicht.' } });
+    expect(res.json()).toEqual({
+      message: 'Diese Adresse gibt es nicht.',
+      error: { code: 'not_found', message: 'Diese Adresse gibt es nicht.' },
+    });
   });
 
   it('broken JSON answers 400 in German', async () => {

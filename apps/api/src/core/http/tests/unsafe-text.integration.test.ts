@@ -68,6 +68,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(
 const expectRefusedField = (response: { statusCode: number; json(): unknown }, field: string) => {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
+    message: 'Bitte prüfen Sie Ihre Eingaben.',
     error: {
       code: 'validation_failed',
       message: 'Bitte prüfen Sie Ihre Eingaben.',
@@ -129,7 +130,10 @@ describe('NUL bytes and lone surrogates: 400 in German for every route, nothing 
   it('text the database itself refuses (22021) answers 400, not 500: the safety net', async () => {
     const res = await post('/api/test/unstorable-text', {});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'validation_failed', message: UNSTORABLE_TEXT_MESSAGE } });
+    expect(res.json()).toEqual({
+      message: UNSTORABLE_TEXT_MESSAGE,
+      error: { code: 'validation_failed', message: UNSTORABLE_TEXT_MESSAGE },
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import { buchungsstapelColumns } from '@kontor/accounting';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createFinalized,
@@ -173,5 +174,35 @@ describe('Festschreibung and export history', () => {
     const employee = caller(t.app, await signInAs(t.app, t.tenant.employee));
     expect((await employee('POST', '/api/accounting/lock', { month: '2026-04' })).statusCode).toBe(403);
     expect((await employee('GET', '/api/accounting/datev-exports')).statusCode).toBe(403);
+  });
+});
+
+describe('projects reach DATEV as KOST2', () => {
+  it('writes the project number of an invoice into KOST2 of each of its lines', async () => {
+    const project = await call('POST', '/api/entities/projects', {
+      number: 'P-4711',
+      data: { name: 'Umbau Filiale' },
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const customerId = (await call('GET', `/api/documents/${invoice.id}`)).json().customer_id;
+    const withProject = await createFinalized(call, {
+      type: 'invoice',
+      customer_id: customerId,
+      project_id: project.json().id,
+      document_date: '2026-05-04',
+      service_date: '2026-05-04',
+      lines: [item({ unit_price: '100.00' }), item({ unit_price: '50.00', vat_rate: '7' })],
+    });
+    const zip = await call('GET', '/api/accounting/datev-export?from=2026-05-01&to=2026-05-31');
+    expect(zip.statusCode, zip.body).toBe(200);
+    const kost = (name: string) => buchungsstapelColumns.findIndex(([n]) => n === name);
+    const rows = headerOf(zip)
+      .rows.map((row) => row.split(';'))
+      .filter((cells) => cells[kost('Belegfeld 1')] === `"${withProject.number}"`);
+    expect(rows).toHaveLength(2);
+    for (const cells of rows) {
+      expect(cells[kost('KOST2 - Kostenstelle')]).toBe('"P-4711"');
+      expect(cells[kost('KOST1 - Kostenstelle')]).toBe('""');
+    }
   });
 });

@@ -53,6 +53,7 @@ describe('POST /auth/login', () => {
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
+        message: INVALID_CREDENTIALS_MESSAGE,
         error: { code: 'invalid_credentials', message: INVALID_CREDENTIALS_MESSAGE },
       });
       expect(res.cookies).toHaveLength(0);

@@ -125,6 +125,7 @@ describe('POST /auth/password/change', () => {
     const res = await change(token, { current_password: 'falsch-falsch', new_password: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      message: 'Das aktuelle Passwort ist falsch.',
       error: {
         code: 'invalid_credentials',
         message: 'Das aktuelle Passwort ist falsch.',

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { buchungsstapelColumns } from '@kontor/accounting';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, journalMovements } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
@@ -342,12 +344,37 @@ describe('intra-EU acquisition of goods (§ 1a UStG) and projects on booking lin
       tx.select().from(journalEntries).where(eq(journalEntries.incomingInvoiceId, id)),
     );
     expect(entries).toHaveLength(1);
+    // The line's project travels into the journal with the number it has at approval (KOST2).
+    const projectNumber = project.json().number as string;
+    expect(projectNumber).toBeTruthy();
     expect(entries[0]).toMatchObject({
       debitAccount: '3425',
       amount: '1000.00',
       vatFunction: 'intraEuAcquisition19',
       taxAmount: '190.00',
+      projectId: project.json().id,
+      projectNumber,
     });
+    const settings = (await buyer('GET', '/api/settings/tenant')).json();
+    const datevReady = await buyer('PUT', '/api/settings/tenant', {
+      ...settings,
+      datev_consultant_number: 29098,
+      datev_client_number: 55003,
+    });
+    expect(datevReady.statusCode, datevReady.body).toBe(200);
+    const datev = await buyer('GET', `/api/accounting/datev-export?${period}`);
+    expect(datev.statusCode, datev.body).toBe(200);
+    const zip = unzipSync(new Uint8Array(datev.rawPayload));
+    const stapel = Object.entries(zip).find(([name]) => name.startsWith('EXTF_Buchungsstapel'))![1];
+    const column = (name: string) => buchungsstapelColumns.findIndex(([n]) => n === name);
+    const datevLines = new TextDecoder('windows-1252')
+      .decode(stapel)
+      .split('\r\n')
+      .slice(2)
+      .map((line) => line.split(';'))
+      .filter((cells) => cells[column('Belegfeld 1')] === `"${shown.number}"`);
+    expect(datevLines).toHaveLength(1);
+    expect(datevLines[0]![column('KOST2 - Kostenstelle')]).toBe(`"${projectNumber}"`);
     const movements = await withTenant(t.deps.db, tenantB.tenantId, (tx) =>
       tx.select().from(journalMovements).where(eq(journalMovements.entryId, entries[0]!.id)),
     );
@@ -385,7 +412,10 @@ describe('upload refusals', () => {
     );
     const res = await uploadAs(t.app, buyerToken, evil, 'evil.xml', 'application/xml');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toMatch(/Dokumenttyp/);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    // The automation contract reads the German text at the top level; the web client in `error`.
+    expect(res.json().message).toMatch(/Dokumenttyp/);
+    expect(res.json().error.message).toBe(res.json().message);
     expect((await buyer('GET', '/api/incoming-invoices')).json().sums.count).toBe(before);
     expect((await buyer('GET', '/api/files')).json()).toEqual(files);
   });
@@ -393,7 +423,7 @@ describe('upload refusals', () => {
   it('refuses a text file and a request without file', async () => {
     const res = await uploadAs(t.app, buyerToken, Buffer.from('Hallo'), 'a.txt', 'text/plain');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toMatch(/[äöüÄÖÜß]|Datei|Rechnung/);
+    expect(res.json().message).toMatch(/[äöüÄÖÜß]|Datei|Rechnung/);
   });
 });
 
