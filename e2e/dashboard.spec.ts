@@ -58,8 +58,9 @@ test.describe('Startseite: die Zahlen führen zur gefilterten Liste', () => {
       await card(page, name).getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(/\/createDocument\?.*status=/);
       await expect(page.getByText(documentsCount(count), { exact: true })).toBeVisible();
-      // The footer's open sum over all matches is the card's figure.
-      await expect(page.getByRole('table').getByText(amount, { exact: true }).last()).toBeVisible();
+      // The open sum over all matches is the card's figure.
+      const sums = page.getByRole('table', { name: 'Summe aller Treffer' });
+      await expect(sums.getByText(amount, { exact: true }).last()).toBeVisible();
     });
   }
 

@@ -29,7 +29,8 @@ export function DocumentStatusBadge({
 }) {
   const shown = overdue ? 'overdue' : status;
   return (
-    <Badge color={colors[shown]} variant={overdue ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
+    // Sentence case: German status words read better so, and the list's status column stays narrow.
+    <Badge color={colors[shown]} variant={overdue ? 'filled' : 'light'} tt="none" style={{ flexShrink: 0 }}>
       {label ?? documentStatusLabels[shown]}
     </Badge>
   );

@@ -8,6 +8,7 @@ import { hasDocumentFilters, type DocumentListState } from '../../document-list-
 import '../../i18n.ts';
 import { DocumentsCards } from './documents-cards.tsx';
 import { DocumentsFilters } from './documents-filters.tsx';
+import { DocumentsSumsTable } from './documents-sums-table.tsx';
 import { DocumentsTable } from './documents-table.tsx';
 
 interface Props {
@@ -53,7 +54,10 @@ export function DocumentsList({ state, onChange }: Props) {
       ) : phone ? (
         <DocumentsCards list={list.data} state={state} onChange={onChange} />
       ) : (
-        <DocumentsTable list={list.data} fetching={list.isFetching} state={state} onChange={onChange} />
+        <>
+          <DocumentsTable list={list.data} fetching={list.isFetching} state={state} onChange={onChange} />
+          <DocumentsSumsTable sums={list.data.sums_by_type} />
+        </>
       )}
     </Stack>
   );
