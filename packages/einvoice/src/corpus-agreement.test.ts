@@ -39,8 +39,14 @@ const rows = (): Row[] =>
 const prefixOf = (id: string) => id.replace(/-[0-9]+(-[a-z])?$/, '');
 const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} %`;
 
+/**
+ * The oracle ran the Schematron rules only; these corpus files it calls valid break their XML
+ * Schema (checked by hand: the names say so, or the element order is plainly wrong).
+ */
+const SCHEMA_INVALID_BUT_SCHEMATRON_VALID = new Set(['mustang/validator/src/test/resources/invalidXRSchemav2.xml']);
+
 describe('corpus agreement with the KoSIT validator', () => {
-  it('agrees on the verdict for at least 95 % of the observed files', () => {
+  it('agrees on ≥ 99.5 % of the verdicts and ≥ 97 % of the rule-id sets', () => {
     const all = rows();
     let verdictAgree = 0;
     let exactSets = 0;
@@ -48,8 +54,21 @@ describe('corpus agreement with the KoSIT validator', () => {
     const missedByPrefix = new Map<string, number>();
     const extraByPrefix = new Map<string, number>();
     const disagreements: string[] = [];
+    const schemaRejected: string[] = [];
+    let schemaChecked = 0;
+    let schemaMs = 0;
     for (const row of all) {
-      const result = validateInvoice(readFileSync(join(CORPUS, row.file), 'utf8'));
+      const xml = readFileSync(join(CORPUS, row.file), 'utf8');
+      const started = performance.now();
+      const full = validateInvoice(xml);
+      schemaMs += performance.now() - started;
+      if (full.findings.some((f) => f.ruleId === 'XSD')) {
+        schemaRejected.push(row.file);
+        if (row.result === 'valid') expect(SCHEMA_INVALID_BUT_SCHEMATRON_VALID).toContain(row.file);
+      }
+      if (/CrossIndustryInvoice/.test(xml.slice(0, 2000))) schemaChecked++;
+      // The oracle is Schematron only: compare the rules without the schema step.
+      const result = validateInvoice(xml, { schema: false });
       const got = new Set(result.findings.map((f) => f.ruleId));
       if (result.valid === (row.result === 'valid')) verdictAgree++;
       else
@@ -78,10 +97,13 @@ describe('corpus agreement with the KoSIT validator', () => {
         `missed rule ids by prefix: ${sorted(missedByPrefix)}`,
         `extra rule ids by prefix: ${sorted(extraByPrefix)}`,
         `verdict disagreements:\n  ${disagreements.join('\n  ')}`,
+        `XML Schema step: ${schemaRejected.length} of ~${schemaChecked} CII files rejected; ` +
+          `${(schemaMs / all.length).toFixed(1)} ms per file for schema + rules (compiling included)`,
       ].join('\n') + '\n',
     );
-    expect(verdictAgree / all.length).toBeGreaterThanOrEqual(0.95);
-  }, 60_000);
+    expect(verdictAgree / all.length).toBeGreaterThanOrEqual(0.995);
+    expect(exactSets / all.length).toBeGreaterThanOrEqual(0.97);
+  }, 120_000);
 
   it('meets the expectations of the CEN per-rule test sets (VEFA <testSet> files)', () => {
     const serializer = new XMLSerializer();
