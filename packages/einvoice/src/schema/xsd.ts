@@ -71,7 +71,9 @@ const listFiles = (dir: string): string[] =>
  * facets in memory gives exactly that; the files on disk stay unchanged.
  */
 const uncouple = (xsd: string): string =>
-  xsd.replace(/<xsd:enumeration\b[^>]*\/>/g, '').replace(/<xsd:enumeration\b[^>]*>[\s\S]*?<\/xsd:enumeration>/g, '');
+  xsd
+    .replace(/<xsd:enumeration\b[^>]*\/>/g, '')
+    .replace(/<xsd:enumeration\b[^>]*>[\s\S]*?<\/xsd:enumeration>/g, '');
 
 /** Registers the shipped schema files (and nothing else) as the only thing libxml2 may open. */
 const ensureProvider = () => {
