@@ -149,7 +149,7 @@ export const validateInvoice = (
   const findings: Finding[] = [];
   if (typeof input === 'string' && root && options.schema !== false) {
     const guideline = textAt(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID');
-    const schema = schemaFor(root.localName, root.namespaceURI, guideline, options.facturX ?? false);
+    const schema = schemaFor(root.localName ?? '', root.namespaceURI, guideline, options.facturX ?? false);
     if (schema) findings.push(...validateSchema(input, schema));
   }
   run(EN16931_RULES, inv, ctx, findings);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Writers from '../einvoice/einvoice-writers.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import {
   createCustomer,
@@ -15,8 +16,8 @@ import {
  * for a service period). The rules accept such a file; the schema step must stop it before it is
  * archived. Only the XRechnung CII writer is broken here (ZUGFeRD writes its CII on its own path).
  */
-vi.mock('../../document-output/einvoice/einvoice-writers.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../document-output/einvoice/einvoice-writers.ts')>();
+vi.mock('../einvoice/einvoice-writers.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof Writers>();
   const dropDelivery = (xml: string) =>
     xml.replace(
       /<ram:ApplicableHeaderTradeDelivery>[\s\S]*?<\/ram:ApplicableHeaderTradeDelivery>|<ram:ApplicableHeaderTradeDelivery\/>/,
