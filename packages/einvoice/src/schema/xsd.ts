@@ -145,6 +145,15 @@ const MAX_LISTED = 5;
  * first errors (German frame, libxml2's own wording for the detail), or none when valid.
  */
 export const validateSchema = (xml: string, id: SchemaId): Finding[] => {
+  // E-invoices have no DOCTYPE; one could only bring entities (XXE, expansion) — refused unread.
+  if (/<!DOCTYPE/i.test(xml))
+    return [
+      {
+        ruleId: 'XSD',
+        level: 'fatal',
+        message: 'Die E-Rechnung enthält eine DOCTYPE-Deklaration; das ist in E-Rechnungen nicht erlaubt.',
+      },
+    ];
   const validator = validatorFor(id);
   let doc: XmlDocument;
   try {
@@ -163,7 +172,16 @@ export const validateSchema = (xml: string, id: SchemaId): Finding[] => {
     validator.validate(doc);
     return [];
   } catch (error) {
-    if (!(error instanceof XmlLibError)) throw error;
+    if (!(error instanceof XmlLibError) || error.details.length === 0)
+      return [
+        {
+          ruleId: 'XSD',
+          level: 'fatal',
+          message: `Die E-Rechnung konnte nicht gegen das XML-Schema ${SCHEMA_LABEL[id]} geprüft werden (${
+            error instanceof Error ? error.message : String(error)
+          }).`,
+        },
+      ];
     const details = error.details.filter((d) => d.level >= 2);
     const listed = details.slice(0, MAX_LISTED).map(describe);
     const more = details.length > MAX_LISTED ? ` (und ${details.length - MAX_LISTED} weitere)` : '';
