@@ -53,7 +53,7 @@ describe('XML Schema step', () => {
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ ruleId: 'XSD', level: 'fatal' });
     expect(findings[0]!.message).toMatch(
-      /^Die E-Rechnung entspricht nicht dem XML-Schema UN\/CEFACT CII D16B: Zeile \d+: Element 'ApplicableHeaderTradeSettlement': This element is not expected/,
+      /^Die E-Rechnung entspricht nicht dem XML-Schema UN\/CEFACT CII D16B: Zeile \d+: Element „ApplicableHeaderTradeSettlement“ ist an dieser Stelle nicht erlaubt; erwartet wird „ApplicableHeaderTradeDelivery“\./,
     );
     const result = validateInvoice(broken);
     expect(result.valid).toBe(false);
@@ -68,7 +68,9 @@ describe('XML Schema step', () => {
     );
     expect(xml).toContain('<ram:Name>Rechnung</ram:Name>');
     expect(validateSchema(xml, 'factur-x-extended')).toEqual([]);
-    expect(validateSchema(xml, 'factur-x-en16931')[0]?.message).toContain("Element 'Name'");
+    expect(validateSchema(xml, 'factur-x-en16931')[0]?.message).toContain(
+      'Element „Name“ ist an dieser Stelle nicht erlaubt',
+    );
   });
 
   it('loads no external entity and no file outside the shipped schemas', () => {

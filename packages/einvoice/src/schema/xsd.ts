@@ -131,9 +131,62 @@ export const schemaFor = (
   return 'cii-d16b';
 };
 
-/** libxml2's message, shortened to what a user can act on ("Element '…': …"). */
+const list = (names: string) =>
+  names
+    .split(',')
+    .map((n) => `„${n.trim().replace(/^\{[^}]*\}/, '')}“`)
+    .join(', ');
+
+/** libxml2's wording of the common schema errors in German; anything else stays as libxml2 says it. */
+const GERMAN: [RegExp, (...m: string[]) => string][] = [
+  [
+    /^Element '([^']+)': This element is not expected\. Expected is one of \( (.+) \)\.?$/,
+    (el, exp) =>
+      `Element „${el}“ ist an dieser Stelle nicht erlaubt; erwartet wird eines von: ${list(exp!)}.`,
+  ],
+  [
+    /^Element '([^']+)': This element is not expected\. Expected is \( (.+) \)\.?$/,
+    (el, exp) => `Element „${el}“ ist an dieser Stelle nicht erlaubt; erwartet wird ${list(exp!)}.`,
+  ],
+  [
+    /^Element '([^']+)': This element is not expected\.?$/,
+    (el) => `Element „${el}“ ist an dieser Stelle nicht erlaubt.`,
+  ],
+  [
+    /^Element '([^']+)': Missing child element\(s\)\. Expected is one of \( (.+) \)\.?$/,
+    (el, exp) => `Im Element „${el}“ fehlt ein Unterelement; erwartet wird eines von: ${list(exp!)}.`,
+  ],
+  [
+    /^Element '([^']+)': Missing child element\(s\)\. Expected is \( (.+) \)\.?$/,
+    (el, exp) => `Im Element „${el}“ fehlt ein Unterelement; erwartet wird ${list(exp!)}.`,
+  ],
+  [
+    /^Element '([^']+)': '(.*)' is not a valid value of the (?:atomic|local atomic) type '?([^']*)'?\.?$/,
+    (el, value, type) => `Element „${el}“: „${value}“ ist kein gültiger Wert (Datentyp ${type}).`,
+  ],
+  [
+    /^Element '([^']+)', attribute '([^']+)': The attribute '[^']+' is not allowed\.?$/,
+    (el, at) => `Element „${el}“: Das Attribut „${at}“ ist nicht erlaubt.`,
+  ],
+  [
+    /^Element '([^']+)': The attribute '([^']+)' is required but missing\.?$/,
+    (el, at) => `Element „${el}“: Das Pflichtattribut „${at}“ fehlt.`,
+  ],
+  [
+    /^Element '([^']+)': Character content is not allowed, because the content type is empty\.?$/,
+    (el) => `Element „${el}“ darf keinen Text enthalten.`,
+  ],
+  [
+    /^Element '([^']+)': No matching global declaration available for the validation root\.?$/,
+    (el) => `Das Wurzelelement „${el}“ passt nicht zu diesem Schema.`,
+  ],
+];
+
+/** libxml2's message in German where known, with the line ("Zeile 12: …"). */
 const describe = (detail: ErrorDetail): string => {
-  const message = detail.message.trim().replace(/\{urn:un:unece:uncefact:data:standard:[A-Za-z]+:100\}/g, '');
+  const raw = detail.message.trim().replace(/\{urn:un:unece:uncefact:data:standard:[A-Za-z]+:100\}/g, '');
+  const known = GERMAN.find(([pattern]) => pattern.test(raw));
+  const message = known ? known[1](...raw.match(known[0])!.slice(1)) : raw;
   return detail.line > 0 ? `Zeile ${detail.line}: ${message}` : message;
 };
 
@@ -184,14 +237,14 @@ export const validateSchema = (xml: string, id: SchemaId): Finding[] => {
       ];
     const details = error.details.filter((d) => d.level >= 2);
     const listed = details.slice(0, MAX_LISTED).map(describe);
-    const more = details.length > MAX_LISTED ? ` (und ${details.length - MAX_LISTED} weitere)` : '';
+    const more = details.length > MAX_LISTED ? ` Dazu ${details.length - MAX_LISTED} weitere Fehler.` : '';
     return [
       {
         ruleId: 'XSD',
         level: 'fatal',
         message:
           `Die E-Rechnung entspricht nicht dem XML-Schema ${SCHEMA_LABEL[id]}: ` +
-          `${listed.join('; ')}${more}`,
+          `${listed.join(' ')}${more}`,
         count: Math.max(1, details.length),
       },
     ];

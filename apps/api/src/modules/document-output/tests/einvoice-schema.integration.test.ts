@@ -1,15 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Writers from '../einvoice/einvoice-writers.ts';
-import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import {
-  createCustomer,
-  createDraft,
-  draft,
-  finalize,
-  setSellerData,
-  signedInCaller,
-  type Call,
-} from '../../../test/document-test-helpers.ts';
+import type { Call } from '../../../test/document-test-helpers.ts';
 
 /**
  * A writer defect that only the XML Schema sees (issue 12, 5a: the CII delivery element left out
@@ -29,7 +20,18 @@ vi.mock('../einvoice/einvoice-writers.ts', async (importOriginal) => {
   };
 });
 
+// Test files share a worker's module cache (isolate: false): load the app afresh so it sees the mock.
+vi.resetModules();
+const { useTestAppWithTenant } = await import('../../../test/use-test-app.ts');
+const { createCustomer, createDraft, draft, finalize, setSellerData, signedInCaller } =
+  await import('../../../test/document-test-helpers.ts');
+
 const t = useTestAppWithTenant();
+// …and leave the real writers to the test files that run after this one in the same worker.
+afterAll(() => {
+  vi.doUnmock('../einvoice/einvoice-writers.ts');
+  vi.resetModules();
+});
 let call: Call;
 beforeAll(async () => {
   await setSellerData(t.deps, t.tenant.tenantId);
