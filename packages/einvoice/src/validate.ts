@@ -16,11 +16,19 @@ import {
   xrechnungRules,
 } from './rules/xrechnung.ts';
 import { EXTENSION_LEVEL_OVERRIDES, xrechnungExtensionRules } from './rules/xrechnung-extension.ts';
-import { InvoiceReadError, attr, kid, kids, type Element } from './xml.ts';
+import { schemaFor, validateSchema } from './schema/xsd.ts';
+import { InvoiceReadError, attr, kid, kids, textAt, type Element } from './xml.ts';
 
 export interface ValidationOptions {
   /** Apply the XRechnung 3.0 rules regardless of BT-24 (default: decided by BT-24). */
   xrechnung?: boolean;
+  /**
+   * Run the XML Schema step before the rules (default: true). Off only for measuring the rules
+   * alone against a Schematron-only oracle.
+   */
+  schema?: boolean;
+  /** The CII was written as ZUGFeRD / Factur-X: validate against its profile's Factur-X schema. */
+  facturX?: boolean;
 }
 
 export interface ValidationResult {
@@ -106,7 +114,8 @@ const run = (rules: Rule[], inv: En16931Invoice, ctx: RuleContext, findings: Fin
 };
 
 /**
- * Checks an invoice against EN 16931 (business rules, code lists, decimals), the syntax rules of
+ * Checks an invoice against its XML Schema (CII D16B, Factur-X profiles; finding `XSD`), then
+ * EN 16931 (business rules, code lists, decimals), the syntax rules of
  * UBL/CII when XML is given, and XRechnung 3.0 (BR-DE-*, BR-DEX-*) when BT-24 names it.
  * Parses once; a model given directly skips the syntax rules.
  */
@@ -138,6 +147,11 @@ export const validateInvoice = (
     cvd: xrechnung && customization === XRECHNUNG_CVD_ID,
   };
   const findings: Finding[] = [];
+  if (typeof input === 'string' && root && options.schema !== false) {
+    const guideline = textAt(root, 'ExchangedDocumentContext/GuidelineSpecifiedDocumentContextParameter/ID');
+    const schema = schemaFor(root.localName ?? '', root.namespaceURI, guideline, options.facturX ?? false);
+    if (schema) findings.push(...validateSchema(input, schema));
+  }
   run(EN16931_RULES, inv, ctx, findings);
   if (root) run(inv.syntax === 'ubl' ? ublSyntaxRules : ciiSyntaxRules, inv, ctx, findings);
   if (xrechnung) run(XRECHNUNG_RULES, inv, ctx, findings);

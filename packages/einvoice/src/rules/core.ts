@@ -1,6 +1,7 @@
 import type { En16931Invoice, Period } from '../model.ts';
 import { dec, has } from './decimal.ts';
 import { countFailing, rule, type Rule } from './rule.ts';
+import { all, at, kid, kids, text, type Element } from '../xml.ts';
 
 /** Payment means codes meaning credit transfer (BR-61, BR-DE-23). */
 const CREDIT_TRANSFER = new Set(['30', '58']);
@@ -82,7 +83,26 @@ export const coreRules: Rule[] = [
     'fatal',
     ['BT-59'],
     'Wenn ein abweichender Zahlungsempfänger (BG-10) angegeben ist, muss sein Name (BT-59) angegeben werden.',
-    (i) => !!i.payee && !has(i.payee.name),
+    (i, ctx) => {
+      if (!i.payee) return false;
+      if (!has(i.payee.name)) return true;
+      // The CII binding also wants the payee to differ from the seller (name, ID, legal ID).
+      if (i.syntax !== 'cii' || !ctx.root) return false;
+      const agreement = at(ctx.root, 'SupplyChainTradeTransaction/ApplicableHeaderTradeAgreement');
+      const seller = kid(agreement, 'SellerTradeParty');
+      const payees = ctx.byName.get('PayeeTradeParty') ?? [];
+      const texts = (els: Element[]) => new Set(els.map((e) => (e.textContent ?? '').trim()));
+      const overlaps = (a: Element[], b: Element[]) => {
+        const set = texts(b);
+        return a.some((e) => set.has((e.textContent ?? '').trim()));
+      };
+      return payees.some(
+        (p) =>
+          overlaps(kids(p, 'Name'), kids(seller, 'Name')) ||
+          overlaps(kids(p, 'ID'), kids(seller, 'ID')) ||
+          overlaps(all(p, 'SpecifiedLegalOrganization/ID'), all(seller, 'SpecifiedLegalOrganization/ID')),
+      );
+    },
   ),
   rule(
     'BR-18',
@@ -259,7 +279,17 @@ export const coreRules: Rule[] = [
     'fatal',
     ['BT-84'],
     'Bei Überweisung braucht jedes Zahlungskonto eine Kontokennung (IBAN, BT-84).',
-    (i) => countFailing(i.paymentInstructions?.creditTransfers ?? [], (t) => has(t.accountId)),
+    (i, ctx) => {
+      // The CEN CII binding checks the account under the payment means of code 30 or 58 only.
+      if (i.syntax === 'cii' && ctx.root)
+        return countFailing(
+          (ctx.byName.get('SpecifiedTradeSettlementPaymentMeans') ?? [])
+            .filter((m) => CREDIT_TRANSFER.has(text(kid(m, 'TypeCode')) ?? ''))
+            .flatMap((m) => kids(m, 'PayerPartyDebtorFinancialAccount')),
+          (a) => kid(a, 'IBANID') !== undefined || kid(a, 'ProprietaryID') !== undefined,
+        );
+      return countFailing(i.paymentInstructions?.creditTransfers ?? [], (t) => has(t.accountId));
+    },
   ),
   rule(
     'BR-52',
@@ -273,10 +303,24 @@ export const coreRules: Rule[] = [
     'fatal',
     ['BT-111'],
     'Wenn eine Umsatzsteuer-Buchungswährung (BT-6) angegeben ist, muss der Umsatzsteuergesamtbetrag in dieser Währung (BT-111) angegeben werden.',
-    (i) =>
-      has(i.vatAccountingCurrency) &&
-      i.vatAccountingCurrency !== i.currency &&
-      !has(i.totals.vatTotalAccountingCurrency),
+    (i, ctx) => {
+      if (i.syntax === 'cii' && ctx.root) {
+        // CEN CII binding: BT-6 needs a TaxTotalAmount in that currency and must differ from BT-5.
+        const settlement = at(ctx.root, 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement');
+        const taxCurrency = text(kid(settlement, 'TaxCurrencyCode'));
+        if (taxCurrency === undefined) return false;
+        const amounts = all(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount');
+        return (
+          !amounts.some((t) => t.getAttribute('currencyID') === taxCurrency) ||
+          taxCurrency === text(kid(settlement, 'InvoiceCurrencyCode'))
+        );
+      }
+      return (
+        has(i.vatAccountingCurrency) &&
+        i.vatAccountingCurrency !== i.currency &&
+        !has(i.totals.vatTotalAccountingCurrency)
+      );
+    },
   ),
   rule(
     'BR-54',

@@ -2,6 +2,7 @@ import type Big from 'big.js';
 import type { AllowanceCharge, En16931Invoice, LineAllowanceCharge } from '../model.ts';
 import { dec, dec0, has, sum } from './decimal.ts';
 import { countFailing, rule, type Rule } from './rule.ts';
+import { all, at, attr, kid, text } from '../xml.ts';
 
 /**
  * The PEPPOL-EN16931-R* rules that the XRechnung 3.0 Schematron carries over from Peppol BIS
@@ -9,6 +10,12 @@ import { countFailing, rule, type Rule } from './rule.ts';
  */
 const slack = (actual: Big | undefined, expected: Big, tolerance: string) =>
   actual !== undefined && actual.minus(expected).abs().lte(tolerance);
+
+/** Currencies without minor units: PEPPOL allows half a unit of slack instead of 0.02. */
+const ZERO_DECIMAL_CURRENCIES = new Set(
+  'BIF CLP DJF GNF HUF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'.split(' '),
+);
+const tolerance = (i: En16931Invoice) => (ZERO_DECIMAL_CURRENCIES.has(i.currency ?? '') ? '0.5' : '0.02');
 
 const allAllowanceCharges = (i: En16931Invoice): (AllowanceCharge | LineAllowanceCharge)[] => [
   ...i.allowances,
@@ -82,7 +89,7 @@ export const peppolRules: Rule[] = [
         (a) =>
           !has(a.percentage) ||
           !has(a.baseAmount) ||
-          slack(dec(a.amount), dec0(a.baseAmount).times(dec0(a.percentage)).div(100), '0.02'),
+          slack(dec(a.amount), dec0(a.baseAmount).times(dec0(a.percentage)).div(100), tolerance(i)),
       ),
   ),
   rule(
@@ -123,11 +130,23 @@ export const peppolRules: Rule[] = [
     'fatal',
     ['BT-111'],
     'Der Umsatzsteuergesamtbetrag in Buchungswährung (BT-111) muss genau dann einmal angegeben werden, wenn eine Buchungswährung (BT-6) genannt ist.',
-    (i, ctx) =>
-      ctx.vatTotalOtherCount !== undefined
+    (i, ctx) => {
+      if (i.syntax === 'cii' && ctx.root) {
+        // CII: exactly one TaxTotalAmount in a currency other than BT-5 when BT-6 is given, else none.
+        const settlement = at(ctx.root, 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement');
+        const currency = text(kid(settlement, 'InvoiceCurrencyCode'));
+        const hasTaxCurrency = kid(settlement, 'TaxCurrencyCode') !== undefined;
+        const others = all(
+          settlement,
+          'SpecifiedTradeSettlementHeaderMonetarySummation/TaxTotalAmount',
+        ).filter((t) => attr(t, 'currencyID') !== undefined && attr(t, 'currencyID') !== currency).length;
+        return others !== (hasTaxCurrency ? 1 : 0);
+      }
+      return ctx.vatTotalOtherCount !== undefined
         ? ctx.vatTotalOtherCount !== (has(i.vatAccountingCurrency) ? 1 : 0)
         : (has(i.vatAccountingCurrency) && i.vatAccountingCurrency !== i.currency) !==
-          has(i.totals.vatTotalAccountingCurrency),
+            has(i.totals.vatTotalAccountingCurrency);
+    },
   ),
   rule(
     'PEPPOL-EN16931-R055',
@@ -184,7 +203,7 @@ export const peppolRules: Rule[] = [
           .times(perUnit)
           .plus(sum(l.charges.map((c) => c.amount)))
           .minus(sum(l.allowances.map((a) => a.amount)));
-        return slack(dec(l.netAmount), expected, '0.02');
+        return slack(dec(l.netAmount), expected, tolerance(i));
       }),
   ),
   rule(

@@ -42,6 +42,12 @@ const referencedDocuments = (ctx: RuleContext): Element[] => {
   return out;
 };
 const typeCode = (el: Element) => at(el, 'TypeCode')?.textContent?.trim();
+const TRANSFER_CODES = new Set(['30', '58']);
+/** BG-24 at header level: AdditionalReferencedDocument with document type 916. */
+const supportingDocuments = (ctx: RuleContext) =>
+  headerAgreement(ctx)
+    .flatMap((a) => kids(a, 'AdditionalReferencedDocument'))
+    .filter((d) => typeCode(d) === '916');
 
 /** CII syntax binding rules (CII-SR-*, CII-DT-*) with the levels KoSIT reports. */
 export const ciiSyntaxRules: Rule[] = [
@@ -128,6 +134,68 @@ export const ciiSyntaxRules: Rule[] = [
         (a) =>
           all(a, 'BuyerTradeParty/DefinedTradeContact/PersonName').length > 0 &&
           all(a, 'BuyerTradeParty/DefinedTradeContact/DepartmentName').length > 0,
+      ),
+  ),
+  rule(
+    'CII-SR-464',
+    'warning',
+    ['BT-86'],
+    'Die Bank des Zahlungspflichtigen (PayerSpecifiedDebtorFinancialInstitution) ist in einer EN-16931-Rechnung nicht vorgesehen; die BIC (BT-86) gehört zur Bank des Zahlungsempfängers.',
+    (_i, ctx) =>
+      countFailing(
+        kids(settlement(ctx), 'SpecifiedTradeSettlementPaymentMeans'),
+        (m) => kid(m, 'PayerSpecifiedDebtorFinancialInstitution') === undefined,
+      ),
+  ),
+  rule(
+    'CII-SR-470',
+    'fatal',
+    ['BT-84'],
+    'Bei Überweisung (Code 30 oder 58) muss das Zahlungskonto eine IBAN oder eine andere Kontokennung (BT-84) haben.',
+    (_i, ctx) =>
+      countFailing(
+        kids(settlement(ctx), 'SpecifiedTradeSettlementPaymentMeans').filter((m) =>
+          TRANSFER_CODES.has(typeCode(m) ?? ''),
+        ),
+        (m) =>
+          all(m, 'PayeePartyCreditorFinancialAccount/IBANID').length > 0 ||
+          all(m, 'PayeePartyCreditorFinancialAccount/ProprietaryID').length > 0,
+      ),
+  ),
+  rule(
+    'CII-SR-474',
+    'warning',
+    ['BT-128'],
+    'Je Rechnungsposition sollte höchstens eine Objektkennung (BT-128, Dokumentart 130) angegeben werden.',
+    (_i, ctx) =>
+      countFailing(
+        lineSettlement(ctx),
+        (s) => kids(s, 'AdditionalReferencedDocument').filter((d) => typeCode(d) === '130').length <= 1,
+      ),
+  ),
+  rule(
+    'CII-SR-475',
+    'warning',
+    ['BT-123'],
+    'Die Beschreibung einer rechnungsbegründenden Unterlage (BT-123) sollte in der Rechnung nur einmal vorkommen.',
+    (_i, ctx) => supportingDocuments(ctx).flatMap((d) => kids(d, 'Name')).length > 1,
+  ),
+  rule(
+    'CII-SR-476',
+    'warning',
+    ['BT-125'],
+    'Ein eingebetteter Anhang (BT-125) sollte in der Rechnung nur einmal vorkommen.',
+    (_i, ctx) => supportingDocuments(ctx).flatMap((d) => kids(d, 'AttachmentBinaryObject')).length > 1,
+  ),
+  rule(
+    'CII-SR-119',
+    'warning',
+    ['BT-147'],
+    'Am Bruttopreis (BT-148) sind nur Preisnachlässe vorgesehen, keine Zuschläge.',
+    (_i, ctx) =>
+      countFailing(
+        lineAgreement(ctx).flatMap((a) => all(a, 'GrossPriceProductTradePrice/AppliedTradeAllowanceCharge')),
+        (c) => at(c, 'ChargeIndicator/Indicator')?.textContent?.trim() !== 'true',
       ),
   ),
   absent('CII-SR-002', 'warning', docContext, 'TestIndicator', 'Testkennzeichen'),

@@ -1,10 +1,29 @@
 import type Big from 'big.js';
 import { VAT_PREFIXES } from '../codelists/code-lists.ts';
 import type { En16931Invoice } from '../model.ts';
+import { attr, at, kid, kids, text, type Element } from '../xml.ts';
 import { dec, dec0, has, round2, sum } from './decimal.ts';
 import { countFailing, rule, type Rule } from './rule.ts';
 
 const eq = (a: Big | undefined, b: Big) => a !== undefined && a.eq(b);
+
+/**
+ * BR-CO-15 as the CEN CII binding states it: exactly one TaxTotalAmount whose currencyID is the
+ * invoice currency and GrandTotal = round(TaxBasisTotal + that amount) — or GrandTotal equal to
+ * TaxBasisTotal (no VAT charged, e.g. only BT-111 in another currency).
+ */
+const ciiBrCo15Holds = (root: Element): boolean => {
+  const settlement = at(root, 'SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement');
+  const currency = text(kid(settlement, 'InvoiceCurrencyCode'));
+  const sums = kid(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation');
+  const grand = dec(text(kid(sums, 'GrandTotalAmount')));
+  const basis = dec(text(kid(sums, 'TaxBasisTotalAmount')));
+  if (grand && basis && grand.eq(basis)) return true;
+  if (currency === undefined) return false;
+  const vat = kids(sums, 'TaxTotalAmount').filter((t) => attr(t, 'currencyID') === currency);
+  if (vat.length !== 1 || !grand || !basis) return false;
+  return grand.eq(round2(basis.plus(dec0(text(vat[0])))));
+};
 
 /** Exact BT-110 count matters for BR-CO-15; the readers see it in the tree, the model has at most one. */
 export const vatTotalCount = (inv: En16931Invoice, counted?: number) =>
@@ -83,23 +102,40 @@ export const totalsRules: Rule[] = [
     'fatal',
     ['BT-110', 'BT-117'],
     'Der Umsatzsteuergesamtbetrag (BT-110) muss der Summe der Steuerbeträge der Umsatzsteueraufschlüsselung (BT-117) entsprechen.',
-    (i) =>
+    (i, ctx) => {
+      if (i.syntax === 'ubl' && ctx.root)
+        // CEN UBL binding: each TaxTotal with subtotals against its own subtotals.
+        return countFailing(
+          kids(ctx.root, 'TaxTotal').filter((t) => kids(t, 'TaxSubtotal').length > 0),
+          (t) =>
+            eq(
+              dec(text(kid(t, 'TaxAmount'))),
+              round2(sum(kids(t, 'TaxSubtotal').map((st) => text(kid(st, 'TaxAmount'))))),
+            ),
+        );
       // UBL checks only a TaxTotal with subtotals; CII compares BT-110 with the (possibly empty) breakdown.
-      (i.vatBreakdown.length > 0 || i.syntax === 'cii') &&
-      has(i.totals.vatTotal) &&
-      !eq(dec(i.totals.vatTotal), round2(sum(i.vatBreakdown.map((b) => b.taxAmount)))),
+      return (
+        (i.vatBreakdown.length > 0 || i.syntax === 'cii') &&
+        has(i.totals.vatTotal) &&
+        !eq(dec(i.totals.vatTotal), round2(sum(i.vatBreakdown.map((b) => b.taxAmount))))
+      );
+    },
   ),
   rule(
     'BR-CO-15',
     'fatal',
     ['BT-112', 'BT-109', 'BT-110'],
     'Der Gesamtbetrag mit Umsatzsteuer (BT-112) muss dem Gesamtbetrag ohne Umsatzsteuer (BT-109) zuzüglich des Umsatzsteuergesamtbetrags (BT-110) entsprechen; BT-110 muss genau einmal angegeben sein.',
-    (i, ctx) =>
-      // UBL wants BT-110 exactly once; CII may leave it out (then it counts as 0).
-      (i.syntax === 'ubl'
-        ? vatTotalCount(i, ctx.vatTotalCount) !== 1
-        : vatTotalCount(i, ctx.vatTotalCount) > 1) ||
-      !eq(dec(i.totals.taxInclusive), round2(dec0(i.totals.taxExclusive).plus(dec0(i.totals.vatTotal)))),
+    (i, ctx) => {
+      if (i.syntax === 'cii' && ctx.root) return !ciiBrCo15Holds(ctx.root);
+      // UBL wants BT-110 exactly once; a CII model without its tree may leave it out (then 0).
+      return (
+        (i.syntax === 'ubl'
+          ? vatTotalCount(i, ctx.vatTotalCount) !== 1
+          : vatTotalCount(i, ctx.vatTotalCount) > 1) ||
+        !eq(dec(i.totals.taxInclusive), round2(dec0(i.totals.taxExclusive).plus(dec0(i.totals.vatTotal))))
+      );
+    },
   ),
   rule(
     'BR-CO-16',

@@ -266,7 +266,12 @@ export const xrechnungRules: Rule[] = [
     'fatal',
     ['BG-17', 'BG-18'],
     'Bei Zahlung per Lastschrift (Code 59) dürfen keine Überweisungs- (BG-17) oder Kartenangaben (BG-18) übermittelt werden.',
-    (i) => DIRECT_DEBIT.has(means(i)) && (hasCreditTransfer(i) || hasCard(i)),
+    (i, ctx) =>
+      DIRECT_DEBIT.has(means(i)) &&
+      (hasCreditTransfer(i) ||
+        hasCard(i) ||
+        // CII can also carry BT-86 as the debtor's institution in the payment means.
+        (ctx.byName.get('PayerSpecifiedDebtorFinancialInstitution') ?? []).length > 0),
   ),
   rule(
     'BR-DE-26',

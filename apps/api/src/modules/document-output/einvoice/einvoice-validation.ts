@@ -7,14 +7,16 @@ const fatal = (rule_id: string, message: string): FormatValidation => ({
 });
 
 /**
- * EN 16931 validation of one written e-invoice, in the shape the API reports; a file archived as
- * XRechnung must also pass XRechnung 3.0, whatever its CustomizationID says (ZUGFeRD: decided by
- * the CustomizationID). Valid means: no fatal finding.
+ * Validation of one written e-invoice, in the shape the API reports: first its XML Schema (UBL 2.1 is
+ * not shipped yet; CII D16B for XRechnung CII, the Factur-X profile schema for ZUGFeRD), then
+ * EN 16931; a file archived as XRechnung must also pass XRechnung 3.0, whatever its
+ * CustomizationID says (ZUGFeRD: decided by the CustomizationID). Valid means: no fatal finding,
+ * so schema-invalid output is never archived.
  */
 export function validateXml(xml: string, kind: EinvoiceKind): FormatValidation {
   let result: ReturnType<typeof validateInvoice>;
   try {
-    result = validateInvoice(xml, kind === 'zugferd' ? {} : { xrechnung: true });
+    result = validateInvoice(xml, kind === 'zugferd' ? { facturX: true } : { xrechnung: true });
   } catch (error) {
     return fatal('KONTOR-READ', `Die E-Rechnung ist nicht lesbar: ${(error as Error).message}`);
   }

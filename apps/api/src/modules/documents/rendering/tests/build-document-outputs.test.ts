@@ -26,6 +26,7 @@ const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 describe('buildDocumentOutputs', () => {
   for (const { name, doc, options } of einvoiceCases()) {
+    // Without fatal findings means: the XML Schema step (CII D16B, Factur-X EN 16931) passes too.
     it(`${name}: PDF, ZUGFeRD and XRechnung UBL + CII, all without fatal findings`, async () => {
       const outputs = await buildDocumentOutputs(doc, options);
       expect(fatalOf(outputs)).toEqual([]);
@@ -48,7 +49,7 @@ describe('buildDocumentOutputs', () => {
       expect(json({ ...read.invoice, paymentTerms: read.invoice.paymentTerms?.trimEnd() })).toEqual(
         json({ ...expected, paymentTerms: expected.paymentTerms?.trimEnd() }),
       );
-    });
+    }, 30_000); // the first case also compiles the XML Schemas (about a second)
   }
 
   it('ZUGFeRD metadata: document info and XMP say the same, in German (PDF/A-3, ISO 19005-3 6.7.3)', async () => {
@@ -120,6 +121,26 @@ describe('buildDocumentOutputs', () => {
     const report = await validateEinvoiceXml(tampered, 'xrechnungUbl');
     expect(report.valid).toBe(false);
     expect(report.findings.map((f) => f.rule_id)).toContain('BR-CO-16');
+  });
+
+  it('validateEinvoiceXml rejects a schema-invalid CII (delivery element missing) in German, rule XSD', async () => {
+    const outputs = await buildDocumentOutputs(documentFixture(), {});
+    const xml = new TextDecoder().decode(fileOf(outputs, 'xrechnungCii')!.bytes);
+    expect((await validateEinvoiceXml(xml, 'xrechnungCii')).valid).toBe(true);
+    const broken = xml.replace(
+      /<ram:ApplicableHeaderTradeDelivery>[\s\S]*?<\/ram:ApplicableHeaderTradeDelivery>|<ram:ApplicableHeaderTradeDelivery\/>/,
+      '',
+    );
+    expect(broken).not.toBe(xml);
+    for (const kind of ['xrechnungCii', 'zugferd'] as const) {
+      const report = await validateEinvoiceXml(broken, kind);
+      expect(report.valid).toBe(false);
+      const xsd = report.findings.find((f) => f.rule_id === 'XSD');
+      expect(xsd?.level).toBe('fatal');
+      expect(xsd?.message).toMatch(
+        /^Die E-Rechnung entspricht nicht dem XML-Schema .*ApplicableHeaderTradeSettlement/,
+      );
+    }
   });
 
   it('the preview of a draft is a PDF and nothing else', async () => {
