@@ -53,9 +53,9 @@ export const appointmentEvent = (a: Appointment) => ({
 });
 
 const markerColors: Record<CalendarMarker['layer'], string> = {
-  absences: 'var(--mantine-color-teal-8)',
-  invoices: 'var(--mantine-color-red-8)',
-  tasks: 'var(--mantine-color-grape-8)',
+  absences: 'var(--mantine-color-teal-9)',
+  invoices: 'var(--mantine-color-red-9)',
+  tasks: 'var(--mantine-color-grape-9)',
 };
 
 export const markerEvent = (m: CalendarMarker) => ({

@@ -149,6 +149,7 @@ export function AppointmentDialog({
       onClose={onClose}
       title={editing ? t('dialog.editTitle') : t('dialog.createTitle')}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
       fullScreen={typeof window !== 'undefined' && window.innerWidth < 576}
     >
       <form onSubmit={submit} noValidate>
@@ -172,6 +173,7 @@ export function AppointmentDialog({
               <DateField
                 label={t('dialog.startDate')}
                 required
+                clearable={false}
                 value={values.startDate}
                 onChange={(next) => set({ startDate: next })}
                 error={errors.start}
@@ -187,6 +189,7 @@ export function AppointmentDialog({
               <DateField
                 label={t('dialog.endDate')}
                 required
+                clearable={false}
                 value={values.endDate}
                 onChange={(next) => set({ endDate: next })}
                 error={errors.end}

@@ -61,6 +61,9 @@ export const CalendarBoard = forwardRef<FullCalendar, Props>(function CalendarBo
       slotMaxTime="22:00:00"
       scrollTime="08:00:00"
       nowIndicator
+      // FullCalendar's default blue fails WCAG AA contrast against white text.
+      eventColor="var(--mantine-color-blue-9)"
+      eventTextColor="#fff"
       allDayText={t('allDay')}
       noEventsText={t('empty')}
       eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}

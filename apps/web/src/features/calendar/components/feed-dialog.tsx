@@ -17,7 +17,13 @@ export function FeedDialog({ onClose }: { onClose: () => void }) {
   const active = feed.data?.active ?? false;
 
   return (
-    <Modal opened onClose={onClose} title={t('feed.title')} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('feed.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('feed.close') }}
+    >
       <Stack gap="sm">
         <Text size="sm">{t('feed.intro')}</Text>
         <ErrorAlert message={feed.error?.message ?? create.error?.message ?? revoke.error?.message} />
