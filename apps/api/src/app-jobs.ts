@@ -1,5 +1,6 @@
 import type { JobDefinition } from './core/jobs/jobs.ts';
 import { bankImportJob } from './modules/banking/index.ts';
+import { calendarRemindersJob } from './modules/calendar/index.ts';
 import { dataExportJob } from './modules/data-exports/index.ts';
 import { incomingInvoiceOcrJob } from './modules/incoming-invoices/index.ts';
 import { serialInvoicesJob } from './modules/serial-invoices/index.ts';
@@ -12,4 +13,5 @@ export const allJobs: readonly JobDefinition<never>[] = [
   dataExportJob,
   incomingInvoiceOcrJob,
   bankImportJob,
+  calendarRemindersJob,
 ];

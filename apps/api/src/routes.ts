@@ -26,6 +26,7 @@ import { serialInvoicesRoutes } from './modules/serial-invoices/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { textTemplatesRoutes } from './modules/text-templates/index.ts';
 import { timesRoutes } from './modules/times/index.ts';
+import { calendarRoutes } from './modules/calendar/index.ts';
 import { workingTimesRoutes } from './modules/working-times/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 
@@ -58,6 +59,7 @@ export const allRoutes: RouteDefinition[] = [
   ...incomingInvoicesRoutes,
   ...supportRoutes,
   ...timesRoutes,
+  ...calendarRoutes,
   ...dashboardRoutes,
 ];
 

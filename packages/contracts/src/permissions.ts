@@ -30,6 +30,8 @@ export const permissionAreas = {
   incomingInvoices: { label: 'Eingangsrechnungen', actions: ['read', 'write', 'approve'] },
   // Tickets: reading the thread; `write` = create, answer, note, change status and assignee.
   support: { label: 'Support', actions: ['read', 'write'] },
+  // Appointments of the tenant; `write` = create, change, move and delete them.
+  calendar: { label: 'Kalender', actions: ['read', 'write'] },
 } as const;
 
 type Areas = typeof permissionAreas;
@@ -87,6 +89,8 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
       'files.write',
       'support.read',
       'support.write',
+      'calendar.read',
+      'calendar.write',
     ],
   },
   { name: 'Nur lesen', permissions: readAll },

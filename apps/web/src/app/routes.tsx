@@ -359,6 +359,24 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         ),
       }),
       page(main, '/times', () => import('../features/times/routes/times-page.tsx'), 'TimesPage'),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/calendar',
+        // Phones start with the day, larger screens with the week.
+        beforeLoad: () => {
+          const narrow = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 48em)').matches;
+          throw redirect({ to: '/calendar/$mode', params: { mode: narrow ? 'day' : 'week' } });
+        },
+      }),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/calendar/$mode',
+        beforeLoad: ({ params }) => assertMode(params.mode, ['month', 'week', 'day', 'list']),
+        component: lazyRouteComponent(
+          () => import('../features/calendar/routes/calendar-page.tsx'),
+          'CalendarPage',
+        ),
+      }),
       page(main, '/roles', () => import('../features/roles/routes/roles-page.tsx'), 'RolesPage'),
       createRoute({
         getParentRoute: () => main,

@@ -50,6 +50,7 @@ export const referenceLabels: Record<string, string> = {
   incoming_invoice_id: 'Eingangsrechnung',
   'incoming_invoices.duplicate_of': 'Eingangsrechnung',
   device_id: 'Stempeluhr',
+  appointment_id: 'Termin',
 };
 
 /** The request field a column is sent as, where the names differ. */

@@ -32,6 +32,8 @@ export const eventReadAccess = {
   ticket: 'support.read',
   support_settings: 'support.read',
   time: 'times.read',
+  appointment: 'calendar.read',
+  calendarFeed: null,
   accounting: 'accounting.read',
   invitation: 'profiles.read',
   user: 'profiles.read',

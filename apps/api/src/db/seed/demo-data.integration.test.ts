@@ -151,8 +151,13 @@ describe('demo data', () => {
       );
       const history = await tx.select().from(historyItems);
       const of = (action: string) =>
-        history.filter((h) => h.action === action && h.entity !== 'tenant' && h.entity !== 'serialInvoice')
-          .length;
+        history.filter(
+          (h) =>
+            h.action === action &&
+            h.entity !== 'tenant' &&
+            h.entity !== 'serialInvoice' &&
+            h.entity !== 'appointment',
+        ).length;
       // Each record and each text template was created with its history item.
       expect(of('created')).toBe(records + demoTextTemplates.handwerk.length);
       // Two serial invoices (monthly maintenance, quarterly service), each created once.
@@ -161,6 +166,8 @@ describe('demo data', () => {
         'created',
       ]);
       expect(of('archived')).toBe(4);
+      // Four demo appointments around today fill the calendar.
+      expect(history.filter((h) => h.entity === 'appointment' && h.action === 'created')).toHaveLength(4);
       const templates = await tx.select().from(textTemplates);
       expect(
         templates

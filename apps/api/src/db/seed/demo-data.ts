@@ -3,6 +3,7 @@ import type { AppDb } from '../database.ts';
 import { users } from '../schema/index.ts';
 import { addMember, provisionTenant } from '../../modules/tenancy/index.ts';
 import { germanAccount } from './demo-banks.ts';
+import { seedDemoAppointments } from './seed-demo-appointments.ts';
 import { seedDemoSerialInvoices } from './seed-demo-serial-invoices.ts';
 import { seedMasterData } from './seed-master-data.ts';
 
@@ -104,5 +105,6 @@ export async function seedDemoData(db: AppDb, now = new Date()): Promise<boolean
   await seedMasterData(db, muster.tenantId, 'handwerk', now);
   await seedMasterData(db, beispiel.tenantId, 'beratung', now);
   await seedDemoSerialInvoices(db, muster.tenantId, now);
+  await seedDemoAppointments(db, muster.tenantId, now);
   return true;
 }

@@ -151,6 +151,27 @@ export const listOverdueReceivableRows = (tx: Tx, asOf: string) =>
     )
     .orderBy(asc(documents.dueDate), asc(documents.id));
 
+/** Receivables with something left to pay and a due date in `from`–`to`, for the calendar. */
+export const listOpenReceivablesDueBetween = (tx: Tx, from: string, to: string) =>
+  tx
+    .select({
+      id: documents.id,
+      number: documents.number,
+      customerName: documents.customerName,
+      dueDate: sql<string>`${documents.dueDate}::text`,
+      open: sql<string>`${openAmount}::numeric(14,2)::text`,
+    })
+    .from(documents)
+    .where(
+      and(
+        inArray(documents.type, [...receivableTypes]),
+        inArray(documents.status, openStatuses),
+        sql`${documents.dueDate} between ${from} and ${to}`,
+        gt(openAmount, sql`0`),
+      ),
+    )
+    .orderBy(asc(documents.dueDate), asc(documents.id));
+
 export const listPayments = (tx: Tx, tenantId: number, documentId: number) =>
   tx
     .select()

@@ -45,6 +45,8 @@ export { markDocumentSent, setDocumentStatus } from './document-status.service.t
 // show the numbers of the invoices they wrote.
 export { getDocumentForUpdate, setDunningLevel } from './document-receivables.service.ts';
 export { listDocumentNumbers, listOverdueReceivableRows } from './documents.repository.ts';
+// Open receivables by due date for the calendar (modules/calendar).
+export { listOpenReceivablesDueBetween } from './documents.repository.ts';
 export { berlinToday, isOverdue, openAmount } from './document-mapper.ts';
 // Receivables, revenue and drafts for the start page (modules/dashboard).
 export { documentDashboardFigures } from './document-dashboard.service.ts';

@@ -198,3 +198,40 @@ export async function findDueTasks(tx: Tx, tenantId: number, today: string, limi
     items: rows.map((r) => ({ id: r.id, title: r.title, due_date: r.dueDate })),
   };
 }
+
+/** Absences overlapping `from`–`to` (not rejected, not archived), optionally of one person. */
+export const findAbsencesBetween = (tx: Tx, from: string, to: string, profileId?: number) =>
+  tx
+    .select({ id: entities.id, name: entities.name, data: entities.data })
+    .from(entities)
+    .where(
+      and(
+        eq(entities.type, 'absences'),
+        sql`${entities.archivedAt} is null`,
+        sql`coalesce(${entities.data}->>'status', 'requested') <> 'rejected'`,
+        sql`${entities.data}->>'from' <= ${to}`,
+        sql`${entities.data}->>'to' >= ${from}`,
+        profileId === undefined ? undefined : sql`${entities.data}->>'profile' = ${String(profileId)}`,
+      ),
+    )
+    .orderBy(sql`${entities.data}->>'from'`, entities.id);
+
+/** Tasks due between `from` and `to` (inclusive), done ones included, for the calendar. */
+export const findTasksDueBetween = (tx: Tx, from: string, to: string) =>
+  tx
+    .select({
+      id: entities.id,
+      title: entities.name,
+      dueDate: sql<string>`${entities.data}->>'due_date'`,
+      status: sql<string | null>`${entities.data}->>'status'`,
+    })
+    .from(entities)
+    .where(
+      and(
+        eq(entities.type, 'tasks'),
+        sql`${entities.archivedAt} is null`,
+        sql`${entities.data}->>'due_date' >= ${from}`,
+        sql`${entities.data}->>'due_date' <= ${to}`,
+      ),
+    )
+    .orderBy(sql`${entities.data}->>'due_date'`, entities.id);

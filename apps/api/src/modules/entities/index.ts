@@ -21,6 +21,8 @@ export { findEntityRecord, findEntityRecords, type EntityRecord } from './entiti
 export { findApprovedAbsences } from './entities.repository.ts';
 // Tasks not done and due by a day, for the start page (modules/dashboard).
 export { findDueTasks } from './entities.repository.ts';
+// Absences and task due dates of a period, for the calendar (modules/calendar).
+export { findAbsencesBetween, findTasksDueBetween } from './entities.repository.ts';
 // Matching rows of an import against existing records (by number, e-mail, name).
 export {
   findRecordsByEmails,

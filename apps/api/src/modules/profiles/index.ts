@@ -10,6 +10,8 @@ export { findProfileNameOfUser, findProfileNames, profileSortName } from './prof
 export { findProfileByUserId, insertProfile, insertUser } from './profiles.repository.ts';
 // Time clocks: the people a badge or PIN can be given to.
 export { listProfileOptions } from './profile-options.repository.ts';
+// Calendar reminders: the participants' e-mail addresses.
+export { findProfileMailAddresses } from './profile-options.repository.ts';
 // The working-time area: a person's holiday location, target hours and vacation entitlement.
 export { findWorkingTimeProfile, type WorkingTimeProfile } from './profiles.repository.ts';
 

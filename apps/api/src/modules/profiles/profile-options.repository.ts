@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { profiles, users } from '../../db/schema/index.ts';
 import { germanSortKey } from '../../db/german-sort.ts';
 
 const fullName = sql<string>`trim(${profiles.firstName} || ' ' || ${profiles.lastName})`;
@@ -38,3 +38,19 @@ export const findProfileNames = (tx: Tx, tenantId: number, ids: readonly number[
         .select({ id: profiles.id, name: fullName })
         .from(profiles)
         .where(and(eq(profiles.tenantId, tenantId), inArray(profiles.id, [...ids])));
+
+/** Where to mail the given profiles: the account's address, else the profile's own. */
+export const findProfileMailAddresses = async (tx: Tx, tenantId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? []
+    : (
+        await tx
+          .select({
+            id: profiles.id,
+            name: fullName,
+            email: sql<string | null>`coalesce(${users.email}, ${profiles.email})`,
+          })
+          .from(profiles)
+          .leftJoin(users, eq(users.id, profiles.userId))
+          .where(and(eq(profiles.tenantId, tenantId), inArray(profiles.id, [...ids])))
+      ).filter((row): row is { id: number; name: string; email: string } => row.email !== null);

@@ -26,6 +26,8 @@ const de = {
     workingTime: 'Arbeitszeit',
     workingTimeClosing: 'Monatsabschluss Arbeitszeit',
     time: 'Zeiteintrag',
+    appointment: 'Termin',
+    calendarFeed: 'Kalender-Abo',
     invitation: 'Einladung',
     role: 'Rolle',
     tenant_settings: 'Firmendaten',
@@ -107,6 +109,16 @@ const de = {
     },
     workingTimeClosing: {
       closed: 'Monat abgeschlossen',
+    },
+    appointment: {
+      created: 'Termin angelegt',
+      updated: 'Termin geändert',
+      moved: 'Termin verschoben',
+      deleted: 'Termin gelöscht',
+    },
+    calendarFeed: {
+      created: 'Kalender-Abo erstellt',
+      revoked: 'Kalender-Abo widerrufen',
     },
     time: {
       created: 'Zeit erfasst',
@@ -327,6 +339,8 @@ const en: typeof de = {
     workingTime: 'Working time',
     workingTimeClosing: 'Working time month closing',
     time: 'Time entry',
+    appointment: 'Appointment',
+    calendarFeed: 'Calendar subscription',
     invitation: 'Invitation',
     role: 'Role',
     tenant_settings: 'Company data',
@@ -408,6 +422,16 @@ const en: typeof de = {
     },
     workingTimeClosing: {
       closed: 'Month closed',
+    },
+    appointment: {
+      created: 'Appointment created',
+      updated: 'Appointment changed',
+      moved: 'Appointment moved',
+      deleted: 'Appointment deleted',
+    },
+    calendarFeed: {
+      created: 'Calendar subscription created',
+      revoked: 'Calendar subscription revoked',
     },
     time: {
       created: 'Time recorded',

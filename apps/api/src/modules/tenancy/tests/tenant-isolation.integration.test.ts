@@ -1019,3 +1019,59 @@ describe('time entries stay with their tenant', () => {
     expect(await listOfB()).toEqual(before);
   });
 });
+
+describe('appointments stay with their tenant', () => {
+  it('another tenant’s appointments, people, customers and feeds can be neither read, changed, moved nor used', async () => {
+    const customerOfB = (
+      await send('POST', '/api/entities/customers', tokenB, {
+        data: { kind: 'company', company_name: 'Termin-B' },
+      })
+    ).json();
+    const profileOfB = (await get('/api/me', tokenB)).json().profile.id as number;
+    const created = await send('POST', '/api/calendar/appointments', tokenB, {
+      title: 'Geheimtermin B',
+      start: '2026-05-04T09:00',
+      end: '2026-05-04T10:00',
+      participant_ids: [profileOfB],
+      customer_id: customerOfB.id,
+      reminders: [15],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, version } = created.json();
+    const feedOfB = (await send('POST', '/api/calendar/feed', tokenB)).json().url as string;
+    const calendarOfB = async () => (await get('/api/calendar?from=2026-05-01&to=2026-05-31', tokenB)).json();
+    const before = await calendarOfB();
+
+    expect((await get('/api/calendar?from=2026-05-01&to=2026-05-31', tokenA)).json().appointments).toEqual(
+      [],
+    );
+    expect((await get(`/api/calendar/appointments/${id}`, tokenA)).statusCode).toBe(404);
+    const edit = { title: 'Übernommen', start: '2026-05-04T09:00', end: '2026-05-04T10:00', version };
+    expect((await send('PUT', `/api/calendar/appointments/${id}`, tokenA, edit)).statusCode).toBe(404);
+    const move = { all_day: false, start: '2026-05-05T09:00', end: '2026-05-05T10:00', version };
+    expect((await send('POST', `/api/calendar/appointments/${id}/move`, tokenA, move)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/calendar/appointments/${id}`, tokenA)).statusCode).toBe(404);
+    for (const [body, field, message] of [
+      [
+        { participant_ids: [profileOfB] },
+        'participant_ids',
+        'Mindestens ein Teilnehmer wurde nicht gefunden.',
+      ],
+      [{ customer_id: customerOfB.id }, 'customer_id', 'Der Kunde wurde nicht gefunden.'],
+    ] as const) {
+      const res = await send('POST', '/api/calendar/appointments', tokenA, {
+        title: 'Versuch',
+        start: '2026-05-04T09:00',
+        end: '2026-05-04T10:00',
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.fields[field]).toBe(message);
+    }
+    // B's feed token with A's tenant id in front is no key to anything.
+    const tokenPart = new URL(feedOfB).pathname.split('/').pop()!;
+    const forged = tokenPart.replace(/^\d+/, String(a.tenantId));
+    expect((await t.app.inject({ method: 'GET', url: `/api/calendar/ical/${forged}` })).statusCode).toBe(404);
+    expect(await calendarOfB()).toEqual(before);
+  });
+});
