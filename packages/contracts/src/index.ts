@@ -52,3 +52,4 @@ export * from './times/times.contracts.ts';
 export * from './dashboard/dashboard.contracts.ts';
 export * from './incoming-invoices/index.ts';
 export * from './external-devices/external-devices.contracts.ts';
+export * from './projects/project-types.contracts.ts';

@@ -20,7 +20,7 @@ export { findEntityRecord, findEntityRecords, type EntityRecord } from './entiti
 // Approved absences of a person for the working-time evaluation (modules/working-times).
 export { findApprovedAbsences } from './entities.repository.ts';
 // Tasks not done and due by a day, for the start page (modules/dashboard).
-export { findDueTasks } from './entities.repository.ts';
+export { findDueTasks, findProjectTasks } from './entities.repository.ts';
 // Matching rows of an import against existing records (by number, e-mail, name).
 export {
   findRecordsByEmails,
