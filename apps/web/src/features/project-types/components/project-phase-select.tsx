@@ -67,13 +67,8 @@ export function ProjectPhaseSelect({ projectId, overview, canWrite }: Props) {
         {overview.project_type && (
           <Group gap={6}>
             <ColorSwatch color={overview.project_type.color} size={14} aria-hidden />
-            <Badge
-              variant="light"
-              tt="none"
-              color="gray"
-              aria-label={`${t('overview.phase')}: ${phaseName(overview.phase_id) ?? t('overview.noPhase')}`}
-            >
-              {phaseName(overview.phase_id) ?? t('overview.noPhase')}
+            <Badge variant="light" tt="none" color="gray">
+              {t('overview.phase')}: {phaseName(overview.phase_id) ?? t('overview.noPhase')}
             </Badge>
           </Group>
         )}
