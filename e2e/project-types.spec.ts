@@ -46,7 +46,7 @@ test('Dana sets up a project type with two phases and a default task; a new proj
   const status = page.getByRole('group', { name: 'Projektstand' });
   await expect(status.getByText('Phase: Konzept')).toBeVisible();
   await expect(status.getByRole('link', { name: 'Kick-off vorbereiten' })).toBeVisible();
-  await expect(status.getByText('Budget')).toBeVisible();
+  await expect(status.getByText('0,00 € verbraucht (kein Budget festgelegt)')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
 
   // The phase moves on right on the project page.

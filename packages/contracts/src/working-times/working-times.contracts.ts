@@ -244,7 +244,7 @@ export const clockOut = defineContract({
   access: 'workingTimes.write',
   summary:
     'Gehen: ausstempeln; eine laufende Pause endet jetzt, der Eintrag wird wie jede Arbeitszeit geprüft und gespeichert.',
-  body: ZClockPerson.optional(),
+  body: ZClockPerson.nullish(),
   response: z.object({ record: ZWorkingTime.nullable(), clock: ZWorkingTimeClock }),
 });
 
@@ -253,7 +253,7 @@ export const startWorkingTimeBreak = defineContract({
   path: '/api/working-times/clock/break/start',
   access: 'workingTimes.write',
   summary: 'Pause beginnen (nur eingestempelt).',
-  body: ZClockPerson.optional(),
+  body: ZClockPerson.nullish(),
   response: ZWorkingTimeClock,
 });
 
@@ -262,6 +262,6 @@ export const endWorkingTimeBreak = defineContract({
   path: '/api/working-times/clock/break/end',
   access: 'workingTimes.write',
   summary: 'Pause beenden.',
-  body: ZClockPerson.optional(),
+  body: ZClockPerson.nullish(),
   response: ZWorkingTimeClock,
 });

@@ -124,6 +124,7 @@ export function ProjectTypeForm({ projectType, onSaved, onCancel }: Props) {
             swatches={[...PROJECT_TYPE_COLORS]}
             swatchesPerRow={8}
             format="hex"
+            withEyeDropper={false}
             error={errors['color']}
             miw={220}
           />
