@@ -82,3 +82,23 @@ CREATE TRIGGER working_times_retention BEFORE DELETE ON working_times
 --> statement-breakpoint
 CREATE TRIGGER working_time_revisions_retention BEFORE DELETE ON working_time_revisions
   FOR EACH ROW EXECUTE FUNCTION kontor_working_time_retention();
+--> statement-breakpoint
+-- A correction keeps the original (§ 16 ArbZG evidence): changing the times, breaks or deleted
+-- mark of a record is refused unless the same transaction wrote the values before into
+-- working_time_revisions (with who and why), whatever path the update takes.
+CREATE OR REPLACE FUNCTION kontor_working_time_keeps_original() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (OLD.start_at, OLD.end_at, OLD.breaks, OLD.deleted_at) IS DISTINCT FROM (NEW.start_at, NEW.end_at, NEW.breaks, NEW.deleted_at)
+    AND NOT EXISTS (
+      SELECT 1 FROM working_time_revisions r
+      WHERE r.tenant_id = OLD.tenant_id AND r.working_time_id = OLD.id AND r.changed_at = now()
+        AND r.previous_start_at = OLD.start_at AND r.previous_end_at = OLD.end_at
+    ) THEN
+    RAISE EXCEPTION 'Arbeitszeiten werden nur als Korrektur mit Begründung geändert; der ursprüngliche Eintrag bleibt im Änderungsverlauf.'
+      USING ERRCODE = 'KT001';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER working_times_keeps_original BEFORE UPDATE ON working_times
+  FOR EACH ROW EXECUTE FUNCTION kontor_working_time_keeps_original();

@@ -81,6 +81,42 @@ describe('clocking for another person', () => {
   });
 });
 
+describe('corrections keep the original', () => {
+  it('the database refuses changing a record without a revision of its values before', async () => {
+    const day = daysAgo(0, 40);
+    const created = await admin.call(
+      'POST',
+      '/api/working-times',
+      record(employee.profileId, `${day}T13:00`, `${day}T14:00`),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const refused = await dbErrorOf(
+      withTenant(t.deps.db, t.tenant.tenantId, (tx) =>
+        tx.execute(
+          sql`update working_times set end_at = end_at + interval '1 hour' where id = ${created.json().id}`,
+        ),
+      ),
+    );
+    expect(refused).toMatch(/nur als Korrektur mit Begründung/);
+    // Through the API the correction keeps the original, with who and why.
+    const corrected = await admin.call('PUT', `/api/working-times/${created.json().id}`, {
+      ...record(employee.profileId, `${day}T13:00`, `${day}T15:00`),
+      reason: 'Termin beim Kunden verlängert',
+      version: created.json().version,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const detail = (await employee.call('GET', `/api/working-times/${created.json().id}`)).json();
+    expect(detail.revisions).toMatchObject([
+      {
+        action: 'corrected',
+        previous: { start: `${day}T13:00`, end: `${day}T14:00` },
+        reason: 'Termin beim Kunden verlängert',
+        changed_by: expect.stringMatching(/\S/),
+      },
+    ]);
+  });
+});
+
 describe('retention (§ 16 Abs. 2 ArbZG)', () => {
   it('the database refuses deleting a record or its history before two years, the job removes it after the retention', async () => {
     const oldDay = daysAgo(3, 10);
