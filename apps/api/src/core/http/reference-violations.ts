@@ -50,6 +50,8 @@ export const referenceLabels: Record<string, string> = {
   incoming_invoice_id: 'Eingangsrechnung',
   'incoming_invoices.duplicate_of': 'Eingangsrechnung',
   device_id: 'Stempeluhr',
+  project_type_id: 'Projekttyp',
+  phase_id: 'Phase',
 };
 
 /** The request field a column is sent as, where the names differ. */
