@@ -58,6 +58,13 @@ const ZEnv = z.object({
     .int({ error: 'must be a whole number of bytes' })
     .min(1, { error: 'must be at least 1 byte' })
     .default(2 * 1024 * 1024 * 1024),
+  // § 16 Abs. 2 ArbZG: at least two years; longer when a collective agreement or company rule asks.
+  WORKING_TIME_RETENTION_YEARS: z.coerce
+    .number({ error: 'must be a number of years' })
+    .int({ error: 'must be a whole number of years' })
+    .min(2, { error: 'must be at least 2 (§ 16 Abs. 2 ArbZG)' })
+    .max(30, { error: 'must be at most 30' })
+    .default(2),
 });
 
 /** Where file contents live: a folder on this machine, or any S3-compatible object store. */
@@ -101,6 +108,8 @@ export interface Config {
   logFormat: 'json' | 'readable' | undefined;
   webDist: string | undefined;
   files: FilesConfig;
+  /** Working-time records older than this many years are deleted by the maintenance job. */
+  workingTimeRetentionYears: number;
 }
 
 export class ConfigError extends Error {
@@ -154,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT,
     webDist: e.WEB_DIST,
     files,
+    workingTimeRetentionYears: e.WORKING_TIME_RETENTION_YEARS,
   };
 }
 

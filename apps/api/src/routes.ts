@@ -20,6 +20,7 @@ import { invitationsRoutes } from './modules/invitations/index.ts';
 import { mfaRoutes } from './modules/mfa/index.ts';
 import { numberRangesRoutes } from './modules/number-ranges/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
+import { projectsRoutes } from './modules/projects/index.ts';
 import { rolesRoutes } from './modules/roles/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { serialInvoicesRoutes } from './modules/serial-invoices/index.ts';
@@ -60,6 +61,7 @@ export const allRoutes: RouteDefinition[] = [
   ...supportRoutes,
   ...timesRoutes,
   ...calendarRoutes,
+  ...projectsRoutes,
   ...dashboardRoutes,
 ];
 

@@ -53,3 +53,4 @@ export * from './dashboard/dashboard.contracts.ts';
 export * from './incoming-invoices/index.ts';
 export * from './external-devices/external-devices.contracts.ts';
 export * from './calendar/calendar.contracts.ts';
+export * from './projects/project-types.contracts.ts';

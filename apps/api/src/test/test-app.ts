@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       maxFileBytes: 25 * 1024 * 1024,
       tenantQuotaBytes: 2 * 1024 * 1024 * 1024,
     },
+    workingTimeRetentionYears: 2,
     ...overrides,
   };
 }

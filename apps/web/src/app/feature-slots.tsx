@@ -40,6 +40,15 @@ export const featureSlots: FeatureSlots = {
     async () =>
       (await import('../features/times/components/document-time-entries-link.tsx')).DocumentTimeEntriesLink,
   ),
+  ProjectOverviewSection: lazyPart(
+    async () =>
+      (await import('../features/project-types/components/project-overview-section.tsx'))
+        .ProjectOverviewSection,
+  ),
+  ProjectTypePicker: lazyPart(
+    async () =>
+      (await import('../features/project-types/components/project-type-picker.tsx')).ProjectTypePicker,
+  ),
   HistoryItemCard: lazyPart(
     async () => (await import('../features/history/components/history-item-card.tsx')).HistoryItemCard,
   ),

@@ -21,6 +21,7 @@ import {
   IconStethoscope,
   IconStopwatch,
   IconCalendarEvent,
+  IconTimelineEvent,
   IconTruckDelivery,
   IconUsers,
   type Icon,
@@ -32,6 +33,7 @@ import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
 import { SUPPORT_NAV_LABEL } from '../features/support/support-nav.ts';
+import { PROJECT_TYPES_NAV_LABEL } from '../features/project-types/project-types-nav.ts';
 import { TIMES_NAV_LABEL } from '../features/times/times-nav.ts';
 import { CALENDAR_NAV_LABEL } from '../features/calendar/calendar-nav.ts';
 import { WORKING_TIMES_NAV_LABEL } from '../features/working-times/working-times-nav.ts';
@@ -85,6 +87,12 @@ export const navItems: NavItem[] = [
   { to: '/support', label: SUPPORT_NAV_LABEL, icon: IconLifebuoy, permission: 'support.read' },
   { to: '/times', label: TIMES_NAV_LABEL, icon: IconStopwatch, permission: 'times.read' },
   { to: '/calendar', label: CALENDAR_NAV_LABEL, icon: IconCalendarEvent, permission: 'calendar.read' },
+  {
+    to: '/projecttypes/list',
+    label: PROJECT_TYPES_NAV_LABEL,
+    icon: IconTimelineEvent,
+    permission: 'projects.read',
+  },
   { to: '/profiles', label: 'nav.profiles', icon: IconUsers, permission: 'profiles.read' },
   { to: '/roles', label: 'nav.roles', icon: IconShieldLock, permission: 'roles.read' },
   { to: '/historyitems', label: 'nav.history', icon: IconHistory, permission: 'history.read' },

@@ -43,6 +43,10 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
     () => import('../features/working-times/routes/working-times-mode-page.tsx'),
     'WorkingTimesModePage',
   );
+  const projectTypesMode = lazyRouteComponent(
+    () => import('../features/project-types/routes/project-types-mode-page.tsx'),
+    'ProjectTypesModePage',
+  );
   const bankStatements = lazyRouteComponent(
     () => import('../features/banking/routes/bank-statements-page.tsx'),
     'BankStatementsPage',
@@ -376,6 +380,21 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
           () => import('../features/calendar/routes/calendar-page.tsx'),
           'CalendarPage',
         ),
+      }),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/projecttypes/$mode',
+        beforeLoad: ({ params }) => assertMode(params.mode, ['list', 'create']),
+        component: projectTypesMode,
+      }),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/projecttypes/$mode/$id',
+        beforeLoad: ({ params }) => {
+          assertMode(params.mode, ['show', 'edit']);
+          if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+        },
+        component: projectTypesMode,
       }),
       page(main, '/roles', () => import('../features/roles/routes/roles-page.tsx'), 'RolesPage'),
       createRoute({

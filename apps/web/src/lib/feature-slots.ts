@@ -41,6 +41,10 @@ export interface FeatureSlots {
   DunningPanel: Lazy<object>;
   /** "Zeiteinträge dieser Rechnung" on an invoice billed from time tracking (nothing otherwise). */
   DocumentTimeEntriesLink: Lazy<{ documentId: number }>;
+  /** "Projektstand" on a project's overview: type, phase, times, documents, costs, budget, tasks. */
+  ProjectOverviewSection: Lazy<{ projectId: number }>;
+  /** "Projekttyp" in a new project's form. */
+  ProjectTypePicker: Lazy<{ value: number | null; onChange: (value: number | null) => void; error?: string }>;
   /** One history entry (a document's timeline shows the history area's cards). */
   HistoryItemCard: Lazy<{ item: HistoryItem; inRecord?: boolean }>;
 }

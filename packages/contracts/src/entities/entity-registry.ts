@@ -490,6 +490,7 @@ const tasks: EntityTypeDefinition = {
       listColumn: true,
       filterable: true,
     },
+    { key: 'phase', label: 'Phase', kind: 'text', max: 100, filterable: true },
     { key: 'assignee', label: 'Zuständig', kind: 'profile', listColumn: true, filterable: true },
     { key: 'due_date', label: 'Fällig am', kind: 'date', listColumn: true, filterable: true },
     {

@@ -72,7 +72,11 @@ export const ZWorkingTimeRevision = z.object({
 });
 export type WorkingTimeRevision = z.infer<typeof ZWorkingTimeRevision>;
 
-export const ZWorkingTimeDetail = ZWorkingTime.extend({ revisions: z.array(ZWorkingTimeRevision) });
+export const ZWorkingTimeDetail = ZWorkingTime.extend({
+  revisions: z.array(ZWorkingTimeRevision),
+  /** Who recorded it (a manager clocking or typing for the person); null = unknown or a time clock. */
+  recorded_by: z.string().nullable(),
+});
 
 export const ZMonthClosing = z.object({
   profile_id: z.number().int(),
@@ -211,13 +215,17 @@ export const ZWorkingTimeClock = z.object({
 });
 export type WorkingTimeClock = z.infer<typeof ZWorkingTimeClock>;
 
-const ZClockSource = z.object({ source: z.enum(['web', 'phone']).default('web') });
+/** Someone else's clock (with `workingTimes.manage`); left out = the caller's own. */
+const ZClockPerson = z.object({ profile_id: ZProfileIdField.optional() });
+const ZClockSource = ZClockPerson.extend({ source: z.enum(['web', 'phone']).default('web') });
 
 export const getWorkingTimeClock = defineContract({
   method: 'GET',
   path: '/api/working-times/clock',
   access: 'workingTimes.write',
-  summary: 'Eigener Stempelstand: eingestempelt seit, Pausen, heutige Nettoarbeitszeit.',
+  summary:
+    'Stempelstand: eingestempelt seit, Pausen, heutige Nettoarbeitszeit (eigener, mit „Arbeitszeiten verwalten“ auch der anderer).',
+  query: ZClockPerson,
   response: ZWorkingTimeClock,
 });
 
@@ -225,7 +233,7 @@ export const clockIn = defineContract({
   method: 'POST',
   path: '/api/working-times/clock/in',
   access: 'workingTimes.write',
-  summary: 'Kommen: jetzt einstempeln (einmal je Person).',
+  summary: 'Kommen: jetzt einstempeln (einmal je Person; für andere mit „Arbeitszeiten verwalten“).',
   body: ZClockSource,
   response: ZWorkingTimeClock,
 });
@@ -236,6 +244,7 @@ export const clockOut = defineContract({
   access: 'workingTimes.write',
   summary:
     'Gehen: ausstempeln; eine laufende Pause endet jetzt, der Eintrag wird wie jede Arbeitszeit geprüft und gespeichert.',
+  body: ZClockPerson.nullish(),
   response: z.object({ record: ZWorkingTime.nullable(), clock: ZWorkingTimeClock }),
 });
 
@@ -244,6 +253,7 @@ export const startWorkingTimeBreak = defineContract({
   path: '/api/working-times/clock/break/start',
   access: 'workingTimes.write',
   summary: 'Pause beginnen (nur eingestempelt).',
+  body: ZClockPerson.nullish(),
   response: ZWorkingTimeClock,
 });
 
@@ -252,5 +262,6 @@ export const endWorkingTimeBreak = defineContract({
   path: '/api/working-times/clock/break/end',
   access: 'workingTimes.write',
   summary: 'Pause beenden.',
+  body: ZClockPerson.nullish(),
   response: ZWorkingTimeClock,
 });

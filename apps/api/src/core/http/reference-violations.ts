@@ -51,6 +51,8 @@ export const referenceLabels: Record<string, string> = {
   'incoming_invoices.duplicate_of': 'Eingangsrechnung',
   device_id: 'Stempeluhr',
   appointment_id: 'Termin',
+  project_type_id: 'Projekttyp',
+  phase_id: 'Phase',
 };
 
 /** The request field a column is sent as, where the names differ. */

@@ -19,6 +19,7 @@ export const eventReadAccess = {
   textTemplates: 'authenticated',
   customFields: 'authenticated',
   email_accounts: 'settings.read',
+  projectType: 'projects.read',
   external_devices: 'settings.read',
   clock_credentials: 'settings.read',
   numberRanges: 'settings.read',

@@ -13,3 +13,4 @@ export * from './data-exports.schema.ts';
 export * from './incoming-invoices.schema.ts';
 export * from './external-devices.schema.ts';
 export * from './calendar.schema.ts';
+export * from './project-types.schema.ts';

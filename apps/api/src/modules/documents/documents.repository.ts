@@ -347,3 +347,28 @@ export const listArchiveOfDocuments = (tx: Tx, documentIds: readonly number[]) =
         .from(documentArchive)
         .where(inArray(documentArchive.documentId, [...documentIds]))
         .orderBy(asc(documentArchive.documentId), asc(documentArchive.kind));
+
+/** The documents linked to a project (newest first), for the project overview. */
+export async function listProjectDocuments(tx: Tx, tenantId: number, projectId: number) {
+  const rows = await tx
+    .select({
+      id: documents.id,
+      type: documents.type,
+      number: documents.number,
+      status: documents.status,
+      documentDate: documents.documentDate,
+      netTotal: documents.netTotal,
+    })
+    .from(documents)
+    .where(and(eq(documents.tenantId, tenantId), eq(documents.projectId, projectId)))
+    .orderBy(sql`${documents.documentDate} desc`, sql`${documents.id} desc`)
+    .limit(100);
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    number: r.number,
+    status: r.status,
+    document_date: r.documentDate,
+    net_total: Number(r.netTotal ?? 0),
+  }));
+}

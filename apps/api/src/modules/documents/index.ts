@@ -44,7 +44,11 @@ export { markDocumentSent, setDocumentStatus } from './document-status.service.t
 // Dunning locks an invoice, raises its Mahnstufe and lists what is overdue; serial invoice runs
 // show the numbers of the invoices they wrote.
 export { getDocumentForUpdate, setDunningLevel } from './document-receivables.service.ts';
-export { listDocumentNumbers, listOverdueReceivableRows } from './documents.repository.ts';
+export {
+  listDocumentNumbers,
+  listOverdueReceivableRows,
+  listProjectDocuments,
+} from './documents.repository.ts';
 // Open receivables by due date for the calendar (modules/calendar).
 export { listOpenReceivablesDueBetween } from './documents.repository.ts';
 export { berlinToday, isOverdue, openAmount } from './document-mapper.ts';

@@ -235,3 +235,40 @@ export const findTasksDueBetween = (tx: Tx, from: string, to: string) =>
       ),
     )
     .orderBy(sql`${entities.data}->>'due_date'`, entities.id);
+/** The tasks of a project (not archived), by due date, for the project overview. */
+export async function findProjectTasks(tx: Tx, tenantId: number, projectId: number) {
+  const rows = await tx
+    .select({
+      id: entities.id,
+      title: entities.name,
+      status: sql<string>`coalesce(${entities.data}->>'status', 'open')`,
+      dueDate: sql<string | null>`${entities.data}->>'due_date'`,
+      phase: sql<string | null>`nullif(${entities.data}->>'phase', '')`,
+    })
+    .from(entities)
+    .innerJoin(
+      entityLinks,
+      and(
+        eq(entityLinks.tenantId, entities.tenantId),
+        eq(entityLinks.sourceId, entities.id),
+        eq(entityLinks.field, 'project'),
+      ),
+    )
+    .where(
+      and(
+        eq(entities.tenantId, tenantId),
+        eq(entities.type, 'tasks'),
+        eq(entityLinks.targetId, projectId),
+        sql`${entities.archivedAt} is null`,
+      ),
+    )
+    .orderBy(sql`${entities.data}->>'due_date' nulls last`, entities.id)
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    due_date: r.dueDate,
+    phase: r.phase,
+  }));
+}

@@ -178,3 +178,25 @@ export const setOcrState = async (
       )
       .returning({ id: incomingInvoices.id })
   ).length === 1;
+
+/** Net costs booked on a project: incoming-invoice lines with it, rejected invoices left out. */
+export async function sumProjectCosts(tx: Tx, tenantId: number, projectId: number) {
+  const [row] = await tx
+    .select({ net: sql<string>`coalesce(sum(${incomingInvoiceLines.net}), 0)` })
+    .from(incomingInvoiceLines)
+    .innerJoin(
+      incomingInvoices,
+      and(
+        eq(incomingInvoices.tenantId, incomingInvoiceLines.tenantId),
+        eq(incomingInvoices.id, incomingInvoiceLines.invoiceId),
+      ),
+    )
+    .where(
+      and(
+        eq(incomingInvoiceLines.tenantId, tenantId),
+        eq(incomingInvoiceLines.projectId, projectId),
+        ne(incomingInvoices.status, 'rejected'),
+      ),
+    );
+  return Number(row?.net ?? 0);
+}

@@ -15,6 +15,8 @@ export { incomingInvoiceOcrJob } from './ocr.service.ts';
 export { stopOcrEngine } from './ocr-engine-holder.ts';
 // For the banking module: bank allocations set an approved invoice paid (and their undo back).
 export { setPaidByBank } from './workflow.service.ts';
+// Costs booked on a project, for its overview (modules/projects).
+export { sumProjectCosts } from './incoming-invoices.repository.ts';
 
 // Incoming invoices (issue #14): upload with @kontor/incoming-invoices (e-invoices completely, PDFs
 // from their text layer, scans and photos by an OCR job), original stored through the files

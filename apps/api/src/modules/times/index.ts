@@ -15,6 +15,9 @@ import {
 // Time tracking (issue #16): entries, the running timer, approval and invoicing through the
 // documents module. Owns time_entries and time_timers.
 
+// The time figures of a project's overview (modules/projects).
+export { sumProjectTimes } from './times.repository.ts';
+
 export const timesRoutes: RouteDefinition[] = [
   listTimeEntriesRoute,
   exportTimeEntriesRoute,

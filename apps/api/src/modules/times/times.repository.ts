@@ -144,3 +144,30 @@ export const insertTimer = async (tx: Tx, values: typeof timeTimers.$inferInsert
 
 export const deleteTimer = (tx: Tx, tenantId: number, profileId: number) =>
   tx.delete(timeTimers).where(and(eq(timeTimers.tenantId, tenantId), eq(timeTimers.profileId, profileId)));
+
+/**
+ * Sums of a project's time entries for its overview: all, billable, billable and not invoiced,
+ * and the billable value (the entry's rate, else the project's hourly rate).
+ */
+export async function sumProjectTimes(
+  tx: Tx,
+  tenantId: number,
+  projectId: number,
+  projectRate: string | null,
+) {
+  const [row] = await tx
+    .select({
+      minutes: sql<number>`coalesce(sum(${timeEntries.durationMinutes}), 0)::int`,
+      billable: sql<number>`coalesce(sum(${timeEntries.durationMinutes}) filter (where ${timeEntries.billable}), 0)::int`,
+      unbilled: sql<number>`coalesce(sum(${timeEntries.durationMinutes}) filter (where ${timeEntries.billable} and ${timeEntries.status} <> 'invoiced'), 0)::int`,
+      value: sql<string>`coalesce(sum(round(${timeEntries.durationMinutes} * coalesce(${timeEntries.rate}, ${projectRate}::numeric, 0) / 60, 2)) filter (where ${timeEntries.billable}), 0)`,
+    })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.tenantId, tenantId), eq(timeEntries.projectId, projectId)));
+  return {
+    minutes: row?.minutes ?? 0,
+    billable_minutes: row?.billable ?? 0,
+    unbilled_minutes: row?.unbilled ?? 0,
+    value: Number(row?.value ?? 0),
+  };
+}

@@ -74,8 +74,8 @@ async function clockView(
   };
 }
 
-export async function getClock(tx: Tx, writer: Writer, now = new Date()) {
-  const person = await personFor(tx, writer, undefined);
+export async function getClock(tx: Tx, writer: Writer, now = new Date(), profileId?: number) {
+  const person = await personFor(tx, writer, profileId);
   return clockView(tx, person.id, await findClock(tx, writer.tenantId, person.id), now);
 }
 

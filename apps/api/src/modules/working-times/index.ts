@@ -19,6 +19,9 @@ import {
 // closing and the ArbZG evaluation. Owns working_times, working_time_revisions, working_time_closings
 // and working_time_clocks (open clock-ins).
 
+// The retention job of core/maintenance.ts (§ 16 Abs. 2 ArbZG).
+export { purgeWorkingTimesOlderThan } from './working-times.repository.ts';
+
 export const workingTimesRoutes: RouteDefinition[] = [
   createWorkingTimeRoute,
   listWorkingTimesRoute,

@@ -141,3 +141,24 @@ export const findLatestClosingBefore = async (tx: Tx, profileId: number, monthSt
 /** Undefined when the month was closed in the meantime (unique key). */
 export const insertClosing = async (tx: Tx, values: typeof workingTimeClosings.$inferInsert) =>
   (await tx.insert(workingTimeClosings).values(values).onConflictDoNothing().returning())[0];
+
+/**
+ * The retention job (§ 16 Abs. 2 ArbZG), on the owner connection across tenants: deletes records
+ * that ended more than `years` ago, with their correction history. `kontor.purge` lets the
+ * evidence and month-lock triggers pass; the retention trigger still refuses anything younger
+ * than two years. Returns the number of records deleted.
+ */
+export async function purgeWorkingTimesOlderThan(tx: Tx, years: number) {
+  const cutoff = sql`(current_date - make_interval(years => ${years}))`;
+  await tx.execute(sql`select set_config('kontor.purge', 'on', true)`);
+  await tx.execute(
+    sql`delete from working_time_revisions r using working_times w
+        where r.tenant_id = w.tenant_id and r.working_time_id = w.id and w.end_at < ${cutoff}`,
+  );
+  const deleted = await tx
+    .delete(workingTimes)
+    .where(sql`${workingTimes.endAt} < ${cutoff}`)
+    .returning({ id: workingTimes.id });
+  await tx.execute(sql`select set_config('kontor.purge', '', true)`);
+  return deleted.length;
+}

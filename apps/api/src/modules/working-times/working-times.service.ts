@@ -106,9 +106,9 @@ export async function getWorkingTime(tx: Tx, writer: Writer, id: number) {
   const row = await visibleRecord(tx, writer, await findRecordById(tx, id));
   const revisions = await findRevisions(tx, id);
   const names = new Map<number, string | null>();
-  for (const r of revisions) {
-    if (r.changedBy !== null && !names.has(r.changedBy)) {
-      names.set(r.changedBy, await findProfileNameOfUser(tx, writer.tenantId, r.changedBy));
+  for (const userId of [row.createdBy, ...revisions.map((r) => r.changedBy)]) {
+    if (userId !== null && !names.has(userId)) {
+      names.set(userId, await findProfileNameOfUser(tx, writer.tenantId, userId));
     }
   }
   return {
@@ -119,6 +119,7 @@ export async function getWorkingTime(tx: Tx, writer: Writer, id: number) {
     revisions: revisions.map((r) =>
       toRevision(r, r.changedBy === null ? null : (names.get(r.changedBy) ?? null)),
     ),
+    recorded_by: row.createdBy === null ? null : (names.get(row.createdBy) ?? null),
   };
 }
 

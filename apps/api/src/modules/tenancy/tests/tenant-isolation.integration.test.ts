@@ -605,6 +605,53 @@ describe('working times stay with their tenant', () => {
   });
 });
 
+describe('project types stay with their tenant', () => {
+  it('another tenant’s project types and projects can be neither read, changed, deleted nor used', async () => {
+    const typeBody = {
+      name: 'Typ B',
+      color: '#2f9e44',
+      phases: [{ name: 'Start' }],
+      tasks: [{ title: 'Aufgabe B', phase_index: 0, due_offset_days: 1 }],
+    };
+    const typeOfB = (await send('POST', '/api/project-types', tokenB, typeBody)).json();
+    const projectOfB = (
+      await send('POST', '/api/projects', tokenB, {
+        project_type_id: typeOfB.id,
+        data: { name: 'Projekt B' },
+      })
+    ).json();
+    const before = (await get(`/api/projects/${projectOfB.id}/overview`, tokenB)).json();
+
+    expect((await get(`/api/project-types/${typeOfB.id}`, tokenA)).statusCode).toBe(404);
+    const listA = (await get('/api/project-types', tokenA)).json().items as { id: number }[];
+    expect(listA.map((i) => i.id)).not.toContain(typeOfB.id);
+    const update = await send('PUT', `/api/project-types/${typeOfB.id}`, tokenA, { ...typeBody, version: 1 });
+    expect(update.statusCode).toBe(404);
+    expect((await send('DELETE', `/api/project-types/${typeOfB.id}`, tokenA)).statusCode).toBe(404);
+    expect((await get(`/api/projects/${projectOfB.id}/overview`, tokenA)).statusCode).toBe(404);
+    const phase = await send('PUT', `/api/projects/${projectOfB.id}/phase`, tokenA, {
+      project_type_id: null,
+      phase_id: null,
+    });
+    expect(phase.statusCode).toBe(404);
+    // B's type for an own project: refused with the field named, nothing created.
+    const typed = await send('POST', '/api/projects', tokenA, {
+      project_type_id: typeOfB.id,
+      data: { name: 'Fremder Typ' },
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().error.fields.project_type_id).toMatch(/Projekttyp/);
+    const ownProject = (await send('POST', '/api/projects', tokenA, { data: { name: 'Projekt A' } })).json();
+    const foreignPhase = await send('PUT', `/api/projects/${ownProject.id}/phase`, tokenA, {
+      project_type_id: typeOfB.id,
+      phase_id: typeOfB.phases[0].id,
+    });
+    expect(foreignPhase.statusCode).toBe(400);
+    expect((await get(`/api/projects/${projectOfB.id}/overview`, tokenB)).json()).toEqual(before);
+    expect((await get(`/api/project-types/${typeOfB.id}`, tokenB)).json().project_count).toBe(1);
+  });
+});
+
 describe('time clocks stay with their tenant', () => {
   it('another tenant’s devices and badges can be neither listed, changed nor used; its terminal cannot clock our people', async () => {
     const profileOfB = (await get('/api/me', tokenB)).json().profile.id as number;

@@ -69,22 +69,33 @@ export const closeWorkingTimeMonthRoute = defineRoute(closeWorkingTimeMonth, ({ 
   withTenant(deps.db, auth.tenantId, (tx) => closeMonth(tx, writerOf(auth), body)),
 );
 
-export const getWorkingTimeClockRoute = defineRoute(getWorkingTimeClock, ({ auth, deps }) =>
-  withTenant(deps.db, auth.tenantId, (tx) => clock.getClock(tx, writerOf(auth))),
+// `profile_id`: a manager clocks for someone else (personFor checks workingTimes.manage).
+export const getWorkingTimeClockRoute = defineRoute(getWorkingTimeClock, ({ query, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) =>
+    clock.getClock(tx, writerOf(auth), new Date(), query.profile_id),
+  ),
 );
 
 export const clockInRoute = defineRoute(clockIn, ({ body, auth, deps }) =>
-  withTenant(deps.db, auth.tenantId, (tx) => clock.clockIn(tx, writerOf(auth), body.source)),
+  withTenant(deps.db, auth.tenantId, (tx) =>
+    clock.clockIn(tx, writerOf(auth), body.source, new Date(), body.profile_id),
+  ),
 );
 
-export const clockOutRoute = defineRoute(clockOut, ({ auth, deps }) =>
-  withTenant(deps.db, auth.tenantId, (tx) => clock.clockOut(tx, writerOf(auth))),
+export const clockOutRoute = defineRoute(clockOut, ({ body, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) =>
+    clock.clockOut(tx, writerOf(auth), new Date(), body?.profile_id),
+  ),
 );
 
-export const startWorkingTimeBreakRoute = defineRoute(startWorkingTimeBreak, ({ auth, deps }) =>
-  withTenant(deps.db, auth.tenantId, (tx) => clock.startBreak(tx, writerOf(auth))),
+export const startWorkingTimeBreakRoute = defineRoute(startWorkingTimeBreak, ({ body, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) =>
+    clock.startBreak(tx, writerOf(auth), new Date(), body?.profile_id),
+  ),
 );
 
-export const endWorkingTimeBreakRoute = defineRoute(endWorkingTimeBreak, ({ auth, deps }) =>
-  withTenant(deps.db, auth.tenantId, (tx) => clock.endBreak(tx, writerOf(auth))),
+export const endWorkingTimeBreakRoute = defineRoute(endWorkingTimeBreak, ({ body, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) =>
+    clock.endBreak(tx, writerOf(auth), new Date(), body?.profile_id),
+  ),
 );

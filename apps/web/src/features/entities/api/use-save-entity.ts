@@ -1,4 +1,10 @@
-import { entityContracts, type EntityDetail, type EntityType, type EntityWrite } from '@kontor/contracts';
+import {
+  createTypedProject,
+  entityContracts,
+  type EntityDetail,
+  type EntityType,
+  type EntityWrite,
+} from '@kontor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
@@ -11,6 +17,8 @@ export interface SaveEntityInput {
   /** The version the form started from (edit only); a newer one on the server answers 409. */
   version?: number;
   body: EntityWrite;
+  /** A new project's type: its first phase and default tasks come with the project. */
+  projectTypeId?: number | null;
 }
 
 export function useSaveEntity(type: EntityType) {
@@ -18,14 +26,19 @@ export function useSaveEntity(type: EntityType) {
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   return useMutation<EntityDetail, ApiError, SaveEntityInput>({
-    mutationFn: ({ id, version, body }) =>
-      id === undefined
-        ? api.call(entityContracts(type).create, { body })
-        : api.call(entityContracts(type).update, { params: { id }, body: { ...body, version: version! } }),
+    mutationFn: ({ id, version, body, projectTypeId }) =>
+      id === undefined && type === 'projects'
+        ? api.call(createTypedProject, { body: { ...body, project_type_id: projectTypeId ?? null } })
+        : id === undefined
+          ? api.call(entityContracts(type).create, { body })
+          : api.call(entityContracts(type).update, { params: { id }, body: { ...body, version: version! } }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(entityKeys.detail(tenantId, type, saved.id), saved);
       refreshReferencedRecords(queryClient, tenantId, saved.id);
       await queryClient.invalidateQueries({ queryKey: entityKeys.lists(tenantId, type) });
+      // A typed project brings its default tasks.
+      if (type === 'projects')
+        void queryClient.invalidateQueries({ queryKey: entityKeys.lists(tenantId, 'tasks') });
     },
   });
 }

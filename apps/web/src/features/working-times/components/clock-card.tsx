@@ -9,11 +9,22 @@ import { hoursAndMinutes } from '../month.ts';
 
 const timeOf = (local: string) => local.slice(11, 16);
 
-/** Kommen, Pause, Gehen for oneself, with today's net working time. `/workingtimes` and `/mobile`. */
-export function ClockCard({ source }: { source: 'web' | 'phone' }) {
+/**
+ * Kommen, Pause, Gehen with today's net working time: for oneself (`/workingtimes`, `/mobile`), or
+ * a manager's for the person shown (`profileId`, `personName`); the record then names the manager.
+ */
+export function ClockCard({
+  source,
+  profileId,
+  personName,
+}: {
+  source: 'web' | 'phone';
+  profileId?: number;
+  personName?: string;
+}) {
   const { t } = useTranslation('workingTimes');
-  const clock = useWorkingTimeClock();
-  const action = useClockAction();
+  const clock = useWorkingTimeClock(profileId);
+  const action = useClockAction(profileId);
   const run = (next: ClockAction) =>
     action.mutate(
       { action: next, source },
@@ -32,11 +43,18 @@ export function ClockCard({ source }: { source: 'web' | 'phone' }) {
   const state = clock.data;
 
   return (
-    <Paper withBorder p="md" component="section" aria-label={t('clock.title')}>
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-label={
+        profileId === undefined ? t('clock.title') : t('clock.titleFor', { name: personName ?? '' })
+      }
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            {t('clock.title')}
+            {profileId === undefined ? t('clock.title') : t('clock.titleFor', { name: personName ?? '' })}
           </Title>
           {state && (
             <Badge color={state.start ? (state.break_start ? 'yellow' : 'green') : 'gray'} variant="light">
@@ -55,7 +73,7 @@ export function ClockCard({ source }: { source: 'web' | 'phone' }) {
                   ? state.break_start
                     ? t('clock.breakSince', { time: timeOf(state.break_start) })
                     : t('clock.since', { time: timeOf(state.start) })
-                  : t('clock.notIn')}
+                  : t(profileId === undefined ? 'clock.notIn' : 'clock.notInOther')}
               </Text>
               <Text fw={700} data-testid="today-net">
                 {t('clock.todayNet', { net: hoursAndMinutes(state.today_net_minutes) })}

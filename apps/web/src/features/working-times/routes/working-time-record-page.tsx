@@ -7,6 +7,7 @@ import { BackLink } from '../../../ui/back-link.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useCorrectWorkingTime, useDeleteWorkingTime } from '../api/use-working-time-mutations.ts';
 import { useWorkingTime } from '../api/use-working-times.ts';
@@ -119,6 +120,12 @@ function WorkingTimeRecord() {
           <Title order={2} size="h4">
             {t('show.history')}
           </Title>
+          <Text size="sm" c="dimmed">
+            {t('show.recordedBy', {
+              by: data.recorded_by ?? t('show.unknownPerson'),
+              date: formatDateTime(data.created_at),
+            })}
+          </Text>
           <RevisionList revisions={data.revisions} />
         </Stack>
       </Paper>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useProfileOptions } from '../../../lib/queries/use-profile-options.ts';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
@@ -30,6 +31,8 @@ function WorkingTimesMonth() {
   const person = records.data?.profile_id ?? profileId;
   const closing = records.data?.closing ?? null;
   const total = (records.data?.items ?? []).reduce((sum, item) => sum + item.net_minutes, 0);
+  const people = useProfileOptions();
+  const personName = people.data?.find((p) => p.id === profileId)?.name;
 
   return (
     <Stack gap="lg">
@@ -63,6 +66,9 @@ function WorkingTimesMonth() {
         }
       />
       {canWrite && (profileId === undefined || profileId === ownProfileId) && <ClockCard source="web" />}
+      {canWrite && canManage && profileId !== undefined && profileId !== ownProfileId && (
+        <ClockCard key={profileId} source="web" profileId={profileId} personName={personName} />
+      )}
       <PersonMonthBar
         profileId={person}
         month={month}

@@ -1,9 +1,11 @@
 import { entityRegistry, type EntityDetail, type EntityType, type FieldDefinition } from '@kontor/contracts';
 import { Button, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-error.ts';
+import { useFeatureSlots } from '../../../../lib/feature-slots.ts';
 import { StickyFormBar } from '../../../../ui/sticky-form-bar.tsx';
 import { toast } from '../../../../ui/toast/toast.ts';
 import { useVersionedForm } from '../../../../ui/versioned-form/use-versioned-form.ts';
@@ -43,6 +45,18 @@ export function EntityForm({ type, customFields, record, preset, onSaved, onCanc
   const definition = entityRegistry[type];
   const save = useSaveEntity(type);
   const [base, setBase] = useState(record);
+  const { ProjectTypePicker } = useFeatureSlots();
+  // Only a new project chooses its type here; later the project page changes type and phase.
+  const choosesProjectType = type === 'projects' && !record;
+  // `?project_type=3` (from a project type's page) pre-selects the type.
+  const requestedType = useSearch({
+    strict: false,
+    select: (s: Record<string, unknown>) => s['project_type'],
+  });
+  const [projectTypeId, setProjectTypeId] = useState<number | null>(() => {
+    const id = Number(requestedType);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  });
   const start = useMemo(
     () => initialFormValues(type, customFields, base, preset),
     [type, customFields, base, preset],
@@ -94,6 +108,7 @@ export function EntityForm({ type, customFields, record, preset, onSaved, onCanc
         id: base?.id,
         version: base?.version,
         body: toEntityWrite(type, customFields, form.values),
+        projectTypeId: choosesProjectType ? projectTypeId : undefined,
       });
       toast.success(t(base ? 'form.saved' : 'form.created', { name: saved.name }));
       onSaved(saved);
@@ -165,23 +180,34 @@ export function EntityForm({ type, customFields, record, preset, onSaved, onCanc
           onBlur={(f) => form.blur(f.path)}
           refs={record?.refs ?? {}}
           leading={
-            definition.number !== 'none' && (
-              <TextInput
-                id={inputIdOf(NUMBER_PATH)}
-                label={definition.numberLabel ?? t('list.number')}
-                description={
-                  definition.number === 'allocated' && !base ? t('form.numberAllocated') : undefined
-                }
-                required={definition.number === 'manual'}
-                value={form.values.number}
-                onChange={(e) => form.changeNumber(e.currentTarget.value)}
-                onBlur={() => form.blur(NUMBER_PATH)}
-                error={form.errorOf(NUMBER_PATH)}
-                maxLength={36}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            )
+            <>
+              {choosesProjectType && (
+                <Suspense fallback={null}>
+                  <ProjectTypePicker
+                    value={projectTypeId}
+                    onChange={setProjectTypeId}
+                    error={form.serverErrors['project_type_id']}
+                  />
+                </Suspense>
+              )}
+              {definition.number !== 'none' && (
+                <TextInput
+                  id={inputIdOf(NUMBER_PATH)}
+                  label={definition.numberLabel ?? t('list.number')}
+                  description={
+                    definition.number === 'allocated' && !base ? t('form.numberAllocated') : undefined
+                  }
+                  required={definition.number === 'manual'}
+                  value={form.values.number}
+                  onChange={(e) => form.changeNumber(e.currentTarget.value)}
+                  onBlur={() => form.blur(NUMBER_PATH)}
+                  error={form.errorOf(NUMBER_PATH)}
+                  maxLength={36}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              )}
+            </>
           }
         />
       </Stack>

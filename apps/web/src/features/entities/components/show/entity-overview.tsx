@@ -1,8 +1,10 @@
 import type { EntityDetail, EntityType, FieldDefinition } from '@kontor/contracts';
-import { Box, Fieldset, Grid, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Fieldset, Grid, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSections, isFieldShown } from '../../form-layout.ts';
 import '../../i18n.ts';
+import { useFeatureSlots } from '../../../../lib/feature-slots.ts';
 import { useFormatContext } from '../../../../ui/use-format-context.ts';
 import { FieldValue } from './field-value.tsx';
 import { RelatedContacts } from './related-contacts.tsx';
@@ -35,6 +37,7 @@ export function EntityOverview({ type, record, customFields }: Props) {
     }))
     .filter((section) => section.fields.length > 0);
   const hasContacts = type === 'customers' || type === 'vendors';
+  const { ProjectOverviewSection } = useFeatureSlots();
 
   const details =
     sections.length === 0 ? (
@@ -60,6 +63,15 @@ export function EntityOverview({ type, record, customFields }: Props) {
       </Stack>
     );
 
+  if (type === 'projects')
+    return (
+      <Stack gap="lg">
+        <Suspense fallback={<Loader size="sm" aria-label={t('loading', { ns: 'common' })} />}>
+          <ProjectOverviewSection projectId={record.id} />
+        </Suspense>
+        {details}
+      </Stack>
+    );
   if (!hasContacts) return details;
   return (
     <Grid gap="lg">
