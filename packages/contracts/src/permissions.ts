@@ -30,6 +30,8 @@ export const permissionAreas = {
   incomingInvoices: { label: 'Eingangsrechnungen', actions: ['read', 'write', 'approve'] },
   // Tickets: reading the thread; `write` = create, answer, note, change status and assignee.
   support: { label: 'Support', actions: ['read', 'write'] },
+  // Letters (DIN 5008): `write` = write, finalize, send and mark printed, serial letters.
+  letters: { label: 'Briefe', actions: ['read', 'write'] },
 } as const;
 
 type Areas = typeof permissionAreas;
@@ -69,7 +71,7 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
     permissions: [
       ...new Set<Permission>([
         ...readAll,
-        ...pick('documents', 'entities', 'files', 'accounting', 'banking', 'incomingInvoices'),
+        ...pick('documents', 'entities', 'files', 'accounting', 'banking', 'incomingInvoices', 'letters'),
       ]),
     ],
   },

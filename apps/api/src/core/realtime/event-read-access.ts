@@ -30,6 +30,7 @@ export const eventReadAccess = {
   bankTransaction: 'banking.read',
   bankRule: 'banking.read',
   ticket: 'support.read',
+  letter: 'letters.read',
   support_settings: 'support.read',
   time: 'times.read',
   accounting: 'accounting.read',
