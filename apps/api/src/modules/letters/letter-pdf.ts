@@ -1,4 +1,9 @@
-import { formatIsoDayDe, renderTextTemplate, type PlaceholderValues, type TenantSettings } from '@kontor/contracts';
+import {
+  formatIsoDayDe,
+  renderTextTemplate,
+  type PlaceholderValues,
+  type TenantSettings,
+} from '@kontor/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/database.ts';
 import { renderLetterPdf, sellerFrame, type LetterPdfView } from '../document-output/index.ts';

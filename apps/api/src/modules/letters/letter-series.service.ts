@@ -1,8 +1,4 @@
-import {
-  ZEntityListQuery,
-  type LetterSeries,
-  type ZLetterSeriesInput,
-} from '@kontor/contracts';
+import { ZEntityListQuery, type LetterSeries, type ZLetterSeriesInput } from '@kontor/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';

@@ -68,10 +68,12 @@ export async function letterWithRecipient(tx: Tx, row: LetterRow): Promise<Lette
 export async function listLetters(tx: Tx, query: z.output<typeof ZLetterListQuery>): Promise<LetterList> {
   const rows = await listLetterRows(tx, query);
   const emails = new Map(
-    (await findEntityRecords(
-      tx,
-      rows.map((r) => r.row.recipientId),
-    )).map((record) => [record.id, typeof record.data.email === 'string' ? record.data.email : null]),
+    (
+      await findEntityRecords(
+        tx,
+        rows.map((r) => r.row.recipientId),
+      )
+    ).map((record) => [record.id, typeof record.data.email === 'string' ? record.data.email : null]),
   );
   return {
     items: rows.map(({ row, recipientName }) =>
@@ -103,7 +105,9 @@ const valuesOf = (input: LetterInput, recipient: LetterRecipient): Omit<LetterVa
   };
 };
 
-const tracked = (row: Pick<LetterRow, 'recipientId' | 'subject' | 'letterDate' | 'body' | 'addressLines'>) => ({
+const tracked = (
+  row: Pick<LetterRow, 'recipientId' | 'subject' | 'letterDate' | 'body' | 'addressLines'>,
+) => ({
   recipient_id: row.recipientId,
   subject: row.subject,
   letter_date: row.letterDate,
@@ -165,13 +169,9 @@ export async function renderDraftPdf(
   const settings = await loadTenantSettings(tx);
   const recipient = await findLetterRecipient(tx, row.recipientType as never, row.recipientId);
   const texts = renderLetterTexts(row, await letterPlaceholderValues(tx, actor, recipient, settings));
-  return renderLetter(
-    deps,
-    tx,
-    { row, customerNumber: customerNumberOf(recipient), ...texts },
-    settings,
-    { draft: true },
-  );
+  return renderLetter(deps, tx, { row, customerNumber: customerNumberOf(recipient), ...texts }, settings, {
+    draft: true,
+  });
 }
 
 export const customerNumberOf = (recipient: LetterRecipient) =>

@@ -119,7 +119,11 @@ describe('letters (/api/letters)', () => {
 
   it('refuses unknown placeholders, another type’s record and a stale version, changing nothing', async () => {
     const customer = await createCustomer(call);
-    const unknown = await call('POST', '/api/letters', letterBody(customer.id, { body: 'Hallo {{dokument.nummer}}' }));
+    const unknown = await call(
+      'POST',
+      '/api/letters',
+      letterBody(customer.id, { body: 'Hallo {{dokument.nummer}}' }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.body).toContain('{{dokument.nummer}}');
     const wrongType = await call(
@@ -131,7 +135,14 @@ describe('letters (/api/letters)', () => {
     expect(wrongType.json().error.fields.recipient_id).toBe('Der Empfänger wurde nicht gefunden.');
 
     const letter = await createLetter(letterBody(customer.id));
-    expect((await call('PUT', `/api/letters/${letter.id}`, { ...letterBody(customer.id), version: letter.version })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/letters/${letter.id}`, {
+          ...letterBody(customer.id),
+          version: letter.version,
+        })
+      ).statusCode,
+    ).toBe(200);
     const stale = await call('PUT', `/api/letters/${letter.id}`, {
       ...letterBody(customer.id, { subject: 'Zu spät' }),
       version: letter.version,
@@ -141,7 +152,10 @@ describe('letters (/api/letters)', () => {
   });
 
   it('finalizing archives the PDF with its SHA-256 for 6 years; the database refuses any change', async () => {
-    const customer = await createCustomer(call, { company_name: 'Archiv Test GmbH', email: 'post@archiv-test.de' });
+    const customer = await createCustomer(call, {
+      company_name: 'Archiv Test GmbH',
+      email: 'post@archiv-test.de',
+    });
     const draft = await createLetter(letterBody(customer.id));
     const finalized = await call('POST', `/api/letters/${draft.id}/finalize`, { version: draft.version });
     expect(finalized.statusCode, finalized.body).toBe(200);
@@ -168,7 +182,14 @@ describe('letters (/api/letters)', () => {
     expect(text).not.toContain('ENTWURF');
 
     // The API refuses, and so does the database itself.
-    expect((await call('PUT', `/api/letters/${letter.id}`, { ...letterBody(customer.id), version: letter.version })).statusCode).toBe(409);
+    expect(
+      (
+        await call('PUT', `/api/letters/${letter.id}`, {
+          ...letterBody(customer.id),
+          version: letter.version,
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await call('DELETE', `/api/letters/${letter.id}`)).statusCode).toBe(409);
     const refusedUpdate = await dbErrorOf(
       withTenant(t.deps.db, t.tenant.tenantId, (tx) =>
@@ -199,16 +220,22 @@ describe('letters (/api/letters)', () => {
   it('a refused delivery answers with the server’s reason and leaves the letter unsent', async () => {
     const customer = await createCustomer(call, { email: 'gibt-es-nicht@beispiel.de' });
     const draft = await createLetter(letterBody(customer.id));
-    const letter = (await call('POST', `/api/letters/${draft.id}/finalize`, { version: draft.version })).json();
+    const letter = (
+      await call('POST', `/api/letters/${draft.id}/finalize`, { version: draft.version })
+    ).json();
     peer.refuse.add('gibt-es-nicht@beispiel.de');
     const res = await call('POST', `/api/letters/${letter.id}/send`, {});
     expect(res.statusCode).toBe(502);
-    expect(res.json().error.message).toBe('Die E-Mail wurde nicht versendet. Der Server hat die E-Mail abgelehnt.');
+    expect(res.json().error.message).toBe(
+      'Die E-Mail wurde nicht versendet. Der Server hat die E-Mail abgelehnt.',
+    );
     expect((await call('GET', `/api/letters/${letter.id}`)).json().emailed_at).toBeNull();
     // A draft cannot be sent or marked printed.
     const other = await createLetter(letterBody(customer.id));
     expect((await call('POST', `/api/letters/${other.id}/send`, {})).statusCode).toBe(409);
-    expect((await call('POST', `/api/letters/${other.id}/printed`, { version: other.version })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/api/letters/${other.id}/printed`, { version: other.version })).statusCode,
+    ).toBe(409);
     expect((await call('DELETE', `/api/letters/${other.id}`)).statusCode).toBe(200);
   });
 
@@ -231,7 +258,9 @@ describe('letters (/api/letters)', () => {
     expect(sha256Hex(combined)).toBe(series.pdf_sha256);
     const { pages, totalPages } = await pdfText(combined);
     expect(totalPages).toBe(3);
-    expect(pages.map((page) => names.find((name) => page.includes(`für ${name} auch samstags`)))).toEqual(names);
+    expect(pages.map((page) => names.find((name) => page.includes(`für ${name} auch samstags`)))).toEqual(
+      names,
+    );
 
     for (const id of series.letter_ids) {
       const letter = (await call('GET', `/api/letters/${id}`)).json();

@@ -84,7 +84,9 @@ export function useUpdateLetter(id: number) {
 
 export function useFinalizeLetter(id: number) {
   const { api } = useServices();
-  return useLetterMutation((version: number) => api.call(finalizeLetter, { params: { id }, body: { version } }));
+  return useLetterMutation((version: number) =>
+    api.call(finalizeLetter, { params: { id }, body: { version } }),
+  );
 }
 
 export function useMarkLetterPrinted(id: number) {

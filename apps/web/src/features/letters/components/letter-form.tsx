@@ -33,7 +33,16 @@ interface Props {
 }
 
 /** Recipient, address window, subject, date, text and the DIN 5008 reference fields of a letter. */
-export function LetterForm({ values, onChange, errors, recipientName, submitLabel, submitting, onSubmit, actions }: Props) {
+export function LetterForm({
+  values,
+  onChange,
+  errors,
+  recipientName,
+  submitLabel,
+  submitting,
+  onSubmit,
+  actions,
+}: Props) {
   const { t } = useTranslation('letters');
   const templates = useLetterTemplates();
   const selection = useRef<Selection | null>(null);
@@ -59,7 +68,12 @@ export function LetterForm({ values, onChange, errors, recipientName, submitLabe
               aria-label={t('form.recipientType')}
               value={values.recipient_type}
               onChange={(type) =>
-                onChange({ ...values, recipient_type: type as LetterRecipientType, recipient_id: null, address: '' })
+                onChange({
+                  ...values,
+                  recipient_type: type as LetterRecipientType,
+                  recipient_id: null,
+                  address: '',
+                })
               }
               data={letterRecipientTypes.map((type) => ({ value: type, label: t(`recipientTypes.${type}`) }))}
             />
@@ -103,7 +117,10 @@ export function LetterForm({ values, onChange, errors, recipientName, submitLabe
             <Select
               label={t('form.template')}
               placeholder={templates.data?.items.length === 0 ? t('form.templateNone') : undefined}
-              data={(templates.data?.items ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+              data={(templates.data?.items ?? []).map((item) => ({
+                value: String(item.id),
+                label: item.name,
+              }))}
               value={null}
               onChange={insertTemplate}
               disabled={templates.data?.items.length === 0}

@@ -26,7 +26,8 @@ function LetterCard({ letter }: { letter: Letter }) {
         </Group>
         <Group gap="md" wrap="wrap">
           <Text size="sm">
-            {letterRecipientTypeLabels[letter.recipient_type]}: {letter.recipient_name ?? letter.address_lines[0]}
+            {letterRecipientTypeLabels[letter.recipient_type]}:{' '}
+            {letter.recipient_name ?? letter.address_lines[0]}
           </Text>
           <Text size="sm" c="dimmed">
             {formatDate(letter.letter_date)}

@@ -8,7 +8,15 @@ import { useSendLetter } from '../api/letters-api.ts';
 import '../i18n.ts';
 
 /** Sends the archived PDF; a refusal by the mail server stays in the dialog with its reason. */
-export function SendLetterDialog({ letter, opened, onClose }: { letter: Letter; opened: boolean; onClose: () => void }) {
+export function SendLetterDialog({
+  letter,
+  opened,
+  onClose,
+}: {
+  letter: Letter;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('letters');
   const send = useSendLetter(letter.id);
   const [to, setTo] = useState(letter.recipient_email ?? '');

@@ -47,7 +47,9 @@ export function SerialLetterDialog({ opened, onClose }: { opened: boolean; onClo
     <Modal opened={opened} onClose={close} title={t('serial.title')} size="lg">
       {result ? (
         <Stack gap="md">
-          <Alert color="teal">{t('serial.done', { count: result.letter_count, pages: result.page_count })}</Alert>
+          <Alert color="teal">
+            {t('serial.done', { count: result.letter_count, pages: result.page_count })}
+          </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('serial.close')}

@@ -49,7 +49,9 @@ function LetterDetails({ letter }: { letter: Letter }) {
                 <Text style={{ whiteSpace: 'pre-line' }}>{letter.address_lines.join('\n')}</Text>
                 <Text size="sm">{formatDate(letter.letter_date)}</Text>
                 {letter.finalized_at && (
-                  <Text size="sm">{t('show.finalizedAt', { date: formatDateTime(letter.finalized_at) })}</Text>
+                  <Text size="sm">
+                    {t('show.finalizedAt', { date: formatDateTime(letter.finalized_at) })}
+                  </Text>
                 )}
                 {letter.retention_until && (
                   <Text size="sm">{t('show.retention', { date: formatDate(letter.retention_until) })}</Text>

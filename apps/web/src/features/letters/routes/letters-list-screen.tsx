@@ -38,7 +38,11 @@ export function LettersListScreen() {
         </Stack>
         {canWrite && (
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconMailForward size={16} />} onClick={() => setSerialOpen(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconMailForward size={16} />}
+              onClick={() => setSerialOpen(true)}
+            >
               {t('list.serial')}
             </Button>
             <Button component={Link} to="/createdletters/create" leftSection={<IconPlus size={16} />}>
