@@ -34,6 +34,7 @@ const de = {
     references: 'Bezugszeichen (Infoblock)',
     your_reference: 'Ihr Zeichen',
     your_message_date: 'Ihre Nachricht vom',
+    clearDate: 'Datum „Ihre Nachricht vom“ leeren',
     our_reference: 'Unser Zeichen',
     contact_person: 'Ansprechpartner',
     save: 'Speichern',

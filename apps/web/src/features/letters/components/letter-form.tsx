@@ -162,6 +162,7 @@ export function LetterForm({
                 onChange={(v) => set('your_message_date', v)}
                 error={errors.your_message_date}
                 clearable
+                clearButtonProps={{ 'aria-label': t('form.clearDate') }}
               />
               <TextInput
                 label={t('form.our_reference')}
