@@ -109,6 +109,7 @@ export function LetterForm({
               <DateField
                 label={t('form.date')}
                 required
+                clearable={false}
                 value={values.letter_date}
                 onChange={(v) => set('letter_date', v ?? '')}
                 error={errors.letter_date}

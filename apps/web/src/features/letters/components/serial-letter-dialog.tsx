@@ -82,6 +82,7 @@ export function SerialLetterDialog({ opened, onClose }: { opened: boolean; onClo
             <DateField
               label={t('form.date')}
               required
+              clearable={false}
               value={values.letter_date}
               onChange={(v) => set('letter_date')(v ?? '')}
               error={errors.letter_date}
