@@ -17,7 +17,7 @@ import { insertAt, type Selection } from '../../../lib/insert-at-cursor.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { RecordPicker } from '../../../ui/record-picker.tsx';
 import { useLetterTemplates } from '../api/letters-api.ts';
-import type { LetterFormValues } from './letter-form-values.ts';
+import { emptyLetter, type LetterFormValues } from './letter-form-values.ts';
 import '../i18n.ts';
 
 interface Props {
@@ -51,7 +51,9 @@ export function LetterForm({
   const insertTemplate = (id: string | null) => {
     const template = templates.data?.items.find((item) => String(item.id) === id);
     if (!template) return;
-    set('body', insertAt(values.body, selection.current, template.body).text);
+    // The untouched starter text gives way to the template; a written text gets it at the caret.
+    const untouched = values.body === emptyLetter().body;
+    set('body', untouched ? template.body : insertAt(values.body, selection.current, template.body).text);
   };
   return (
     <form
