@@ -28,6 +28,12 @@ test('Dana schreibt einem Kunden einen Brief, sieht die Vorschau, schreibt ihn f
   await page.getByRole('option', { name: 'Bäckerei Huber e.K.' }).click();
   await page.getByRole('textbox', { name: 'Betreff' }).fill(subject);
   await page.getByRole('textbox', { name: 'Ihr Zeichen' }).fill('HU-42');
+  // A letter text template of the demo tenant replaces the starter text.
+  await page.getByRole('combobox', { name: 'Textvorlage einfügen' }).click();
+  await page.getByRole('option', { name: 'Terminbestätigung' }).click();
+  await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue(
+    /^\{\{kunde\.anrede\}\}\n\nhiermit bestätigen wir/,
+  );
   await page.getByRole('button', { name: 'Brief anlegen' }).click();
 
   await expect(page).toHaveURL(/\/createdletters\/edit\/\d+$/);
@@ -57,6 +63,7 @@ test('Dana schreibt einem Kunden einen Brief, sieht die Vorschau, schreibt ihn f
   expect(flat).toContain(subject);
   expect(flat).toContain('HU-42');
   expect(flat).toContain(today());
+  expect(flat).toContain('hiermit bestätigen wir Ihnen den vereinbarten Termin');
   expect(flat).not.toContain('{{');
   expect(await blockingViolations(page)).toEqual([]);
 

@@ -50,6 +50,9 @@ export const referenceLabels: Record<string, string> = {
   incoming_invoice_id: 'Eingangsrechnung',
   'incoming_invoices.duplicate_of': 'Eingangsrechnung',
   device_id: 'Stempeluhr',
+  'letters.recipient_id': 'Empfänger',
+  'letters.series_id': 'Serienbrief',
+  'letters.sent_email_id': 'E-Mail',
 };
 
 /** The request field a column is sent as, where the names differ. */

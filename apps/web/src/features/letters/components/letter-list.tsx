@@ -20,7 +20,7 @@ function LetterCard({ letter }: { letter: Letter }) {
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>{letter.subject}</Text>
-          <Badge color={letter.status === 'draft' ? 'gray' : 'teal'} variant="light">
+          <Badge color={letter.status === 'draft' ? 'gray' : 'blue'} variant="light">
             {letterStatusLabels[letter.status]}
           </Badge>
         </Group>

@@ -47,7 +47,7 @@ export function SerialLetterDialog({ opened, onClose }: { opened: boolean; onClo
     <Modal opened={opened} onClose={close} title={t('serial.title')} size="lg">
       {result ? (
         <Stack gap="md">
-          <Alert color="teal">
+          <Alert color="blue">
             {t('serial.done', { count: result.letter_count, pages: result.page_count })}
           </Alert>
           <Group justify="flex-end">

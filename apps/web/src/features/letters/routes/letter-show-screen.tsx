@@ -33,7 +33,7 @@ function LetterDetails({ letter }: { letter: Letter }) {
         <BackLink to="/createdletters/list">{t('show.back')}</BackLink>
         <Group gap="sm" wrap="wrap">
           <Title order={1}>{letter.subject}</Title>
-          <Badge color="teal" variant="light">
+          <Badge color="blue" variant="light">
             {letterStatusLabels[letter.status]}
           </Badge>
         </Group>
