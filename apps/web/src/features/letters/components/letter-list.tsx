@@ -9,14 +9,7 @@ function LetterCard({ letter }: { letter: Letter }) {
   const { t } = useTranslation('letters');
   const mode = letter.status === 'draft' ? 'edit' : 'show';
   return (
-    <Card
-      withBorder
-      radius="md"
-      p="md"
-      component={Link}
-      to={`/createdletters/${mode}/${letter.id}`}
-      aria-label={`${letter.subject} – ${letter.recipient_name ?? ''}`}
-    >
+    <Card withBorder radius="md" p="md" component={Link} to={`/createdletters/${mode}/${letter.id}`}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>{letter.subject}</Text>
