@@ -30,6 +30,7 @@ import { timesRoutes } from './modules/times/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
 import { workingTimesRoutes } from './modules/working-times/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
+import { lettersRoutes } from './modules/letters/index.ts';
 
 /** Every API route of Kontor. A module adds its list here; the permission snapshot test reads it. */
 export const allRoutes: RouteDefinition[] = [
@@ -59,6 +60,7 @@ export const allRoutes: RouteDefinition[] = [
   ...bankingRoutes,
   ...incomingInvoicesRoutes,
   ...supportRoutes,
+  ...lettersRoutes,
   ...timesRoutes,
   ...calendarRoutes,
   ...projectsRoutes,

@@ -32,6 +32,8 @@ export const permissionAreas = {
   support: { label: 'Support', actions: ['read', 'write'] },
   // Appointments of the tenant; `write` = create, change, move and delete them.
   calendar: { label: 'Kalender', actions: ['read', 'write'] },
+  // Letters (DIN 5008): `write` = write, finalize, send and mark printed, serial letters.
+  letters: { label: 'Briefe', actions: ['read', 'write'] },
 } as const;
 
 type Areas = typeof permissionAreas;
@@ -71,7 +73,7 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
     permissions: [
       ...new Set<Permission>([
         ...readAll,
-        ...pick('documents', 'entities', 'files', 'accounting', 'banking', 'incomingInvoices'),
+        ...pick('documents', 'entities', 'files', 'accounting', 'banking', 'incomingInvoices', 'letters'),
       ]),
     ],
   },

@@ -8,6 +8,7 @@ import {
   IconCalculator,
   IconClockHour4,
   IconLifebuoy,
+  IconMail,
   IconFileInvoice,
   IconFolders,
   IconHeartHandshake,
@@ -32,6 +33,7 @@ import { INCOMING_INVOICES_NAV_LABEL } from '../features/incoming-invoices/incom
 import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
+import { LETTERS_NAV_LABEL } from '../features/letters/letters-nav.ts';
 import { SUPPORT_NAV_LABEL } from '../features/support/support-nav.ts';
 import { PROJECT_TYPES_NAV_LABEL } from '../features/project-types/project-types-nav.ts';
 import { TIMES_NAV_LABEL } from '../features/times/times-nav.ts';
@@ -85,6 +87,7 @@ export const navItems: NavItem[] = [
     permission: 'workingTimes.read',
   },
   { to: '/support', label: SUPPORT_NAV_LABEL, icon: IconLifebuoy, permission: 'support.read' },
+  { to: '/createdletters/list', label: LETTERS_NAV_LABEL, icon: IconMail, permission: 'letters.read' },
   { to: '/times', label: TIMES_NAV_LABEL, icon: IconStopwatch, permission: 'times.read' },
   { to: '/calendar', label: CALENDAR_NAV_LABEL, icon: IconCalendarEvent, permission: 'calendar.read' },
   {

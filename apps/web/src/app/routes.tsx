@@ -51,6 +51,10 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
     () => import('../features/banking/routes/bank-statements-page.tsx'),
     'BankStatementsPage',
   );
+  const lettersMode = lazyRouteComponent(
+    () => import('../features/letters/routes/letters-mode-page.tsx'),
+    'LettersModePage',
+  );
   const emailAccountEditor = lazyRouteComponent(
     () => import('../features/email-accounts/routes/email-account-editor-page.tsx'),
     'EmailAccountEditorPage',
@@ -361,6 +365,22 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
           () => import('../features/support/routes/support-ticket-page.tsx'),
           'SupportTicketPage',
         ),
+      }),
+      // list and create without an id, edit and show with one.
+      createRoute({
+        getParentRoute: () => main,
+        path: '/createdletters/$mode',
+        beforeLoad: ({ params }) => assertMode(params.mode, ['list', 'create']),
+        component: lettersMode,
+      }),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/createdletters/$mode/$id',
+        beforeLoad: ({ params }) => {
+          assertMode(params.mode, ['edit', 'show']);
+          if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+        },
+        component: lettersMode,
       }),
       page(main, '/times', () => import('../features/times/routes/times-page.tsx'), 'TimesPage'),
       createRoute({

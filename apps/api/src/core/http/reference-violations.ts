@@ -53,6 +53,9 @@ export const referenceLabels: Record<string, string> = {
   appointment_id: 'Termin',
   project_type_id: 'Projekttyp',
   phase_id: 'Phase',
+  'letters.recipient_id': 'Empfänger',
+  'letters.series_id': 'Serienbrief',
+  'letters.sent_email_id': 'E-Mail',
 };
 
 /** The request field a column is sent as, where the names differ. */

@@ -31,6 +31,7 @@ export const eventReadAccess = {
   bankTransaction: 'banking.read',
   bankRule: 'banking.read',
   ticket: 'support.read',
+  letter: 'letters.read',
   support_settings: 'support.read',
   time: 'times.read',
   appointment: 'calendar.read',

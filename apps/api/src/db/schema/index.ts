@@ -14,3 +14,4 @@ export * from './incoming-invoices.schema.ts';
 export * from './external-devices.schema.ts';
 export * from './calendar.schema.ts';
 export * from './project-types.schema.ts';
+export * from './letters.schema.ts';

@@ -108,6 +108,18 @@ const documentTexts = (invoiceIntro: string, quoteOutro: string): TextTemplateIn
   ),
 ];
 
+// A letter text to insert into a DIN 5008 letter (Briefe → Textvorlage einfügen).
+const appointmentLetter: TextTemplateInput = {
+  name: 'Terminbestätigung',
+  usage: 'letter',
+  subject: null,
+  body:
+    '{{kunde.anrede}}\n\nhiermit bestätigen wir Ihnen den vereinbarten Termin. Bitte sorgen Sie dafür, ' +
+    'dass unsere Monteure Zugang zu den Räumen haben. Sollte der Termin nicht passen, rufen Sie uns bitte an.' +
+    '\n\nMit freundlichen Grüßen\n\n{{benutzer.name}}\n{{firma.name}}',
+  is_default: false,
+};
+
 export const demoTextTemplates: Record<'handwerk' | 'beratung', TextTemplateInput[]> = {
   handwerk: [
     ...documentTexts(
@@ -116,6 +128,7 @@ export const demoTextTemplates: Record<'handwerk' | 'beratung', TextTemplateInpu
     ),
     emailDocument('Bei Fragen zu den ausgeführten Arbeiten rufen Sie uns gern an.'),
     reminder,
+    appointmentLetter,
   ],
   beratung: [
     ...documentTexts(

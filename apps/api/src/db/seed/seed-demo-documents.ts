@@ -28,6 +28,7 @@ import type { Tx } from '../database.ts';
 import { entities, tenants } from '../schema/index.ts';
 import { withTenant } from '../with-tenant.ts';
 import { demoDocumentEvents, type DemoDocumentSpec, type DemoLine } from './demo-documents.ts';
+import { seedDemoLetters } from './seed-demo-letters.ts';
 
 interface Catalogue {
   customerId: (name: string) => number;
@@ -284,6 +285,7 @@ export function startDemoYear(deps: AppDeps, now = new Date()) {
     if (!tenant) return;
     const started = performance.now();
     const count = await seedDemoDocuments(deps, tenant.id, now, () => stopping);
+    if (!stopping) await seedDemoLetters(deps, tenant.id, now);
     const ms = Math.round(performance.now() - started);
     // Stopped by a shutdown: the next start does not seed again (the database is not empty).
     deps.log.info(

@@ -1,5 +1,5 @@
 // Document output: what Kontor prints, writes as e-invoice and archives — for documents, dunning,
-// sending, and next letters and reminders. No routes, no tables: callers own their rows.
+// sending and letters. No routes, no tables: callers own their rows.
 
 import type { validateArchivedEinvoice as LazyValidateArchivedEinvoice } from './einvoice/validate-archived-einvoice.ts';
 import type { writeEinvoice as LazyWriteEinvoice } from './einvoice/write-einvoice.ts';
@@ -7,6 +7,7 @@ import type { loadPdfAssets as LazyLoadPdfAssets } from './pdf/fonts.ts';
 import type { findUnprintableTexts as LazyFindUnprintableTexts } from './pdf/missing-glyphs.ts';
 import type { renderDocumentPdf as LazyRenderDocumentPdf } from './pdf/render-document-pdf.ts';
 import type { renderLetterPdf as LazyRenderLetterPdf } from './pdf/render-letter-pdf.ts';
+import type { mergePdfs as LazyMergePdfs } from './pdf/merge-pdfs.ts';
 
 // DIN 5008 Form B pages. A letter is the tenant's frame (letterhead, address window, information
 // block, footer) around body blocks; a business document is the fixed sequence of heading,
@@ -24,6 +25,9 @@ export const renderLetterPdf: typeof LazyRenderLetterPdf = async (...args) =>
   (await import('./pdf/render-letter-pdf.ts')).renderLetterPdf(...args);
 export const renderDocumentPdf: typeof LazyRenderDocumentPdf = async (...args) =>
   (await import('./pdf/render-document-pdf.ts')).renderDocumentPdf(...args);
+// A serial letter's print run: the letters' PDFs as one file.
+export const mergePdfs: typeof LazyMergePdfs = async (...args) =>
+  (await import('./pdf/merge-pdfs.ts')).mergePdfs(...args);
 export const loadPdfAssets: typeof LazyLoadPdfAssets = async () =>
   (await import('./pdf/fonts.ts')).loadPdfAssets();
 export type { UnprintableText } from './pdf/missing-glyphs.ts';

@@ -192,6 +192,7 @@ const en: typeof de = {
     incomingInvoices: 'Incoming invoices',
     support: 'Support',
     calendar: 'Calendar',
+    letters: 'Letters',
   },
 };
 

@@ -1028,6 +1028,59 @@ describe('support tickets stay with their tenant', () => {
   });
 });
 
+describe('letters stay with their tenant', () => {
+  it('another tenant’s letters and serial letters can be neither listed, read, changed, finalized nor sent', async () => {
+    const customerOfB = await createCustomer(caller(t.app, tokenB), { company_name: 'Brief-B AG' });
+    const created = await send('POST', '/api/letters', tokenB, {
+      recipient_type: 'customers',
+      recipient_id: customerOfB.id,
+      subject: 'Angebot',
+      letter_date: '2026-11-20',
+      body: '{{kunde.anrede}}\n\nText.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, version } = created.json();
+    const series = await send('POST', '/api/letters/series', tokenB, {
+      subject: 'Rundbrief',
+      letter_date: '2026-11-20',
+      body: 'Text.',
+      customer_q: 'Brief-B',
+    });
+    expect(series.statusCode, series.body).toBe(201);
+    const before = (await get(`/api/letters/${id}`, tokenB)).json();
+
+    expect((await get('/api/letters', tokenA)).json().items).toEqual([]);
+    for (const url of [`/api/letters/${id}`, `/api/letters/${id}/preview`, `/api/letters/${id}/pdf`]) {
+      expect((await get(url, tokenA)).statusCode, url).toBe(404);
+    }
+    expect((await get(`/api/letters/series/${series.json().id}/pdf`, tokenA)).statusCode).toBe(404);
+    const body = { ...created.json(), version };
+    expect((await send('PUT', `/api/letters/${id}`, tokenA, body)).statusCode).toBe(404);
+    expect((await send('POST', `/api/letters/${id}/finalize`, tokenA, { version })).statusCode).toBe(404);
+    expect((await send('POST', `/api/letters/${id}/printed`, tokenA, { version })).statusCode).toBe(404);
+    expect((await send('POST', `/api/letters/${id}/send`, tokenA, {})).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/letters/${id}`, tokenA)).statusCode).toBe(404);
+    // A letter of A cannot be addressed to B's customer, nor a serial letter reach B's customers.
+    const forged = await send('POST', '/api/letters', tokenA, {
+      recipient_type: 'customers',
+      recipient_id: customerOfB.id,
+      subject: 'x',
+      letter_date: '2026-11-20',
+      body: 'x',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.fields).toEqual({ recipient_id: 'Der Empfänger wurde nicht gefunden.' });
+    const seriesOfA = await send('POST', '/api/letters/series', tokenA, {
+      subject: 'x',
+      letter_date: '2026-11-20',
+      body: 'x',
+      customer_q: 'Brief-B',
+    });
+    expect(seriesOfA.statusCode).toBe(400);
+    expect((await get(`/api/letters/${id}`, tokenB)).json()).toEqual(before);
+  });
+});
+
 describe('time entries stay with their tenant', () => {
   it('another tenant’s entries, customers and projects can be neither read, booked on nor invoiced', async () => {
     const customerOfB = (

@@ -1,0 +1,2 @@
+export * from './letters.schemas.ts';
+export * from './letters.contracts.ts';
