@@ -28,6 +28,7 @@ import { textTemplatesRoutes } from './modules/text-templates/index.ts';
 import { timesRoutes } from './modules/times/index.ts';
 import { workingTimesRoutes } from './modules/working-times/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
+import { formsRoutes } from './modules/forms/index.ts';
 
 /** Every API route of Kontor. A module adds its list here; the permission snapshot test reads it. */
 export const allRoutes: RouteDefinition[] = [
@@ -57,6 +58,7 @@ export const allRoutes: RouteDefinition[] = [
   ...bankingRoutes,
   ...incomingInvoicesRoutes,
   ...supportRoutes,
+  ...formsRoutes,
   ...timesRoutes,
   ...dashboardRoutes,
 ];

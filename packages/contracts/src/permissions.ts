@@ -30,6 +30,8 @@ export const permissionAreas = {
   incomingInvoices: { label: 'Eingangsrechnungen', actions: ['read', 'write', 'approve'] },
   // Tickets: reading the thread; `write` = create, answer, note, change status and assignee.
   support: { label: 'Support', actions: ['read', 'write'] },
+  // Filling in and signing forms; `manage` = the tenant's own form templates.
+  forms: { label: 'Formulare', actions: ['read', 'write', 'manage'] },
 } as const;
 
 type Areas = typeof permissionAreas;
@@ -87,6 +89,8 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
       'files.write',
       'support.read',
       'support.write',
+      'forms.read',
+      'forms.write',
     ],
   },
   { name: 'Nur lesen', permissions: readAll },

@@ -31,6 +31,8 @@ export const eventReadAccess = {
   bankRule: 'banking.read',
   ticket: 'support.read',
   support_settings: 'support.read',
+  formTemplate: 'forms.read',
+  form: 'forms.read',
   time: 'times.read',
   accounting: 'accounting.read',
   invitation: 'profiles.read',

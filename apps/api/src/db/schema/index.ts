@@ -12,3 +12,4 @@ export * from './times.schema.ts';
 export * from './data-exports.schema.ts';
 export * from './incoming-invoices.schema.ts';
 export * from './external-devices.schema.ts';
+export * from './forms.schema.ts';
