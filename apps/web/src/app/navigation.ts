@@ -7,6 +7,7 @@ import {
   IconReceipt,
   IconCalculator,
   IconClockHour4,
+  IconClipboardCheck,
   IconLifebuoy,
   IconFileInvoice,
   IconFolders,
@@ -30,6 +31,7 @@ import { INCOMING_INVOICES_NAV_LABEL } from '../features/incoming-invoices/incom
 import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
+import { FORMS_NAV_LABEL } from '../features/forms/forms-nav.ts';
 import { SUPPORT_NAV_LABEL } from '../features/support/support-nav.ts';
 import { TIMES_NAV_LABEL } from '../features/times/times-nav.ts';
 import { WORKING_TIMES_NAV_LABEL } from '../features/working-times/working-times-nav.ts';
@@ -81,6 +83,7 @@ export const navItems: NavItem[] = [
     permission: 'workingTimes.read',
   },
   { to: '/support', label: SUPPORT_NAV_LABEL, icon: IconLifebuoy, permission: 'support.read' },
+  { to: '/forms', label: FORMS_NAV_LABEL, icon: IconClipboardCheck, permission: 'forms.read' },
   { to: '/times', label: TIMES_NAV_LABEL, icon: IconStopwatch, permission: 'times.read' },
   { to: '/profiles', label: 'nav.profiles', icon: IconUsers, permission: 'profiles.read' },
   { to: '/roles', label: 'nav.roles', icon: IconShieldLock, permission: 'roles.read' },

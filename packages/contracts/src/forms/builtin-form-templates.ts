@@ -33,7 +33,8 @@ export const builtinFormTemplates: Record<
   },
   regiebericht: {
     name: 'Regiebericht',
-    description: 'Stundenlohnarbeiten: Mitarbeiter, Stunden, Material und Tätigkeit, vom Auftraggeber bestätigt.',
+    description:
+      'Stundenlohnarbeiten: Mitarbeiter, Stunden, Material und Tätigkeit, vom Auftraggeber bestätigt.',
     fields: [
       field('datum', 'date', 'Datum', true),
       field('mitarbeiter', 'text', 'Mitarbeiter', true),

@@ -50,7 +50,8 @@ export const updateFormTemplate = defineContract({
   method: 'PUT',
   path: `${templates}/:id`,
   access: 'forms.manage',
-  summary: 'Eigene Formularvorlage ändern (ausgefüllte Formulare behalten ihre Felder; veraltete Version → 409).',
+  summary:
+    'Eigene Formularvorlage ändern (ausgefüllte Formulare behalten ihre Felder; veraltete Version → 409).',
   params: ZOwnTemplateId,
   body: ZFormTemplateUpdate,
   response: ZFormTemplate,

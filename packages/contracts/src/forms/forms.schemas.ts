@@ -29,9 +29,7 @@ export const FORM_PHOTOS_MAX = 10;
 /** A signature is a small PNG drawn on the phone; its data URL stays well below this. */
 export const SIGNATURE_DATA_URL_MAX = 400_000;
 
-const fieldKey = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{0,39}$/, { error: 'Ungültiger Feldschlüssel.' });
+const fieldKey = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, { error: 'Ungültiger Feldschlüssel.' });
 
 export const ZFormField = z.object({
   key: fieldKey,

@@ -144,7 +144,12 @@ export async function assertPhotos(tx: Tx, fields: FormField[], answers: FormAns
 }
 
 /** Checks answers of a draft (types, photos); `sign` also insists on every required field. */
-export async function checkAnswers(tx: Tx, row: FormInstanceRow, answers: FormAnswers, mode: 'draft' | 'sign') {
+export async function checkAnswers(
+  tx: Tx,
+  row: FormInstanceRow,
+  answers: FormAnswers,
+  mode: 'draft' | 'sign',
+) {
   const fields = row.fields as FormField[];
   const errors = validateFormAnswers(fields, answers, mode);
   if (Object.keys(errors).length > 0) {

@@ -29,8 +29,18 @@ export async function countUsesOfTemplates(tx: Tx, ids: number[]): Promise<Map<n
   return new Map(rows.map((r) => [r.id!, r.n]));
 }
 
-export const insertTemplate = async (tx: Tx, tenantId: number, createdBy: number | null, values: TemplateValues) =>
-  (await tx.insert(formTemplates).values({ tenantId, createdBy, ...values }).returning())[0]!;
+export const insertTemplate = async (
+  tx: Tx,
+  tenantId: number,
+  createdBy: number | null,
+  values: TemplateValues,
+) =>
+  (
+    await tx
+      .insert(formTemplates)
+      .values({ tenantId, createdBy, ...values })
+      .returning()
+  )[0]!;
 
 /** Changes the template only if nobody saved it in between (`version`); undefined otherwise. */
 export const updateTemplateIfVersion = async (tx: Tx, id: number, version: number, values: TemplateValues) =>
@@ -85,7 +95,9 @@ export const updateInstanceIfVersion = async (
   tx: Tx,
   id: number,
   version: number,
-  values: Partial<Pick<FormInstanceRow, 'answers' | 'status' | 'signedAt' | 'signedBy' | 'pdfFileId' | 'pdfSha256'>>,
+  values: Partial<
+    Pick<FormInstanceRow, 'answers' | 'status' | 'signedAt' | 'signedBy' | 'pdfFileId' | 'pdfSha256'>
+  >,
 ) =>
   (
     await tx

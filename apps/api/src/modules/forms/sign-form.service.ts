@@ -9,7 +9,11 @@ import { findDownload, linkFileToRecord, storeCheckedBuffer } from '../files/ind
 import { findProfileNameOfUser } from '../profiles/index.ts';
 import { loadTenantSettings } from '../settings/index.ts';
 import { alreadySigned, checkAnswers, formNotFound, staleForm, toDetail } from './form-instances.service.ts';
-import { findInstanceByIdForUpdate, updateInstanceIfVersion, type FormInstanceRow } from './forms.repository.ts';
+import {
+  findInstanceByIdForUpdate,
+  updateInstanceIfVersion,
+  type FormInstanceRow,
+} from './forms.repository.ts';
 import type { FormPdfImage, FormPdfItem, FormPdfView } from './pdf/form-pdf-view.ts';
 import { findEntityRecords } from '../entities/index.ts';
 
@@ -76,7 +80,14 @@ async function itemsOf(deps: SignDeps, tx: Tx, tenantId: number, fields: FormFie
   return items;
 }
 
-async function viewOf(deps: SignDeps, tx: Tx, actor: Actor, row: FormInstanceRow, answers: FormAnswers, at: Date) {
+async function viewOf(
+  deps: SignDeps,
+  tx: Tx,
+  actor: Actor,
+  row: FormInstanceRow,
+  answers: FormAnswers,
+  at: Date,
+) {
   const settings = await loadTenantSettings(tx);
   const targets = await findEntityRecords(
     tx,
@@ -137,7 +148,8 @@ export async function signForm(
     ['projects', row.projectId],
     ['customers', row.customerId],
   ] as const) {
-    if (recordId !== null) await linkFileToRecord(tx, actor.tenantId, stored.fileId, entity, String(recordId));
+    if (recordId !== null)
+      await linkFileToRecord(tx, actor.tenantId, stored.fileId, entity, String(recordId));
   }
   const signed = await updateInstanceIfVersion(tx, id, row.version, {
     answers: input.answers,

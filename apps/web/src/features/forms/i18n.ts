@@ -3,7 +3,8 @@ import { registerCatalog } from '../../i18n/index.ts';
 const de = {
   list: {
     title: 'Formulare',
-    intro: 'Abnahmeprotokolle, Regieberichte und eigene Checklisten – auf dem Handy ausfüllen und unterschreiben.',
+    intro:
+      'Abnahmeprotokolle, Regieberichte und eigene Checklisten – auf dem Handy ausfüllen und unterschreiben.',
     start: 'Formular ausfüllen',
     templates: 'Vorlagen',
     newTemplate: 'Neue Vorlage',
@@ -14,6 +15,7 @@ const de = {
     empty: 'Noch keine Formulare ausgefüllt. Wählen Sie oben „Formular ausfüllen“.',
     all: 'Alle',
     loadFailed: 'Die Formulare konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
     pdf: 'PDF',
   },
   start: {
@@ -95,6 +97,7 @@ const en: typeof de = {
     empty: 'No forms filled in yet. Choose “Fill in a form” above.',
     all: 'All',
     loadFailed: 'The forms could not be loaded.',
+    retry: 'Try again',
     pdf: 'PDF',
   },
   start: {

@@ -31,7 +31,9 @@ export const createFormTemplateRoute = defineRoute(createFormTemplate, ({ body, 
 );
 
 export const updateFormTemplateRoute = defineRoute(updateFormTemplate, ({ params, body, auth, deps }) =>
-  withTenant(deps.db, auth.tenantId, (tx) => templates.updateFormTemplate(tx, actorOf(auth), params.id, body)),
+  withTenant(deps.db, auth.tenantId, (tx) =>
+    templates.updateFormTemplate(tx, actorOf(auth), params.id, body),
+  ),
 );
 
 export const deleteFormTemplateRoute = defineRoute(deleteFormTemplate, ({ params, auth, deps }) =>

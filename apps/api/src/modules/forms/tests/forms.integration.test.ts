@@ -67,8 +67,14 @@ describe('form templates (/api/forms/templates)', () => {
   it('refuses broken templates with German messages and stores nothing', async () => {
     const cases: [object, RegExp][] = [
       [{ name: '', fields }, /Bitte einen Namen/],
-      [{ name: 'Leer', fields: [{ key: 'h', type: 'heading', label: 'Nur Titel' }] }, /mindestens ein Eingabefeld/],
-      [{ name: 'Auswahl', fields: [{ key: 's', type: 'select', label: 'Farbe', options: [] }] }, /mindestens eine Möglichkeit/],
+      [
+        { name: 'Leer', fields: [{ key: 'h', type: 'heading', label: 'Nur Titel' }] },
+        /mindestens ein Eingabefeld/,
+      ],
+      [
+        { name: 'Auswahl', fields: [{ key: 's', type: 'select', label: 'Farbe', options: [] }] },
+        /mindestens eine Möglichkeit/,
+      ],
       [{ name: 'Doppelt', fields: [fields[1], fields[1]] }, /doppelt/],
       [{ name: 'Ohne Text', fields: [{ key: 'x', type: 'text', label: '  ' }] }, /Bezeichnung/],
       [{ name: 'Abnahmeprotokoll', fields }, /gibt es schon/],
@@ -85,10 +91,15 @@ describe('form templates (/api/forms/templates)', () => {
 describe('filling in and signing a form (/api/forms)', () => {
   it('refuses to sign while required fields are empty, naming each field', async () => {
     const { project } = await createProject('Halle 3');
-    const form = (await call('POST', '/api/forms', { template_id: 'builtin:abnahmeprotokoll', project_id: project.id })).json();
+    const form = (
+      await call('POST', '/api/forms', { template_id: 'builtin:abnahmeprotokoll', project_id: project.id })
+    ).json();
     expect(form.answers.bauvorhaben).toBe('Halle 3');
     expect(form.answers.auftraggeber).toBe('Bauherr Halle 3');
-    const res = await call('POST', `/api/forms/${form.id}/sign`, { answers: form.answers, version: form.version });
+    const res = await call('POST', `/api/forms/${form.id}/sign`, {
+      answers: form.answers,
+      version: form.version,
+    });
     expect(res.statusCode).toBe(400);
     const error = res.json().error;
     expect(error.message).toBe('Bitte füllen Sie die markierten Pflichtfelder aus.');
@@ -109,9 +120,19 @@ describe('filling in and signing a form (/api/forms)', () => {
 
   it('signs into an archived PDF attached to project and customer; the database refuses any change after', async () => {
     const { project, customer } = await createProject('Villa Sonnenhang');
-    const photo = await uploadOne(t.app, token, { name: 'mangel.png', type: 'image/png', content: samplePng(64, 48) });
-    const pdfFile = await uploadOne(t.app, token, { name: 'plan.pdf', type: 'application/pdf', content: samplePdf() });
-    const form = (await call('POST', '/api/forms', { template_id: 'builtin:abnahmeprotokoll', project_id: project.id })).json();
+    const photo = await uploadOne(t.app, token, {
+      name: 'mangel.png',
+      type: 'image/png',
+      content: samplePng(64, 48),
+    });
+    const pdfFile = await uploadOne(t.app, token, {
+      name: 'plan.pdf',
+      type: 'application/pdf',
+      content: samplePdf(),
+    });
+    const form = (
+      await call('POST', '/api/forms', { template_id: 'builtin:abnahmeprotokoll', project_id: project.id })
+    ).json();
     const answers = {
       ...form.answers,
       abgenommen: 'Ja',
@@ -130,7 +151,11 @@ describe('filling in and signing a form (/api/forms)', () => {
     const signed = await call('POST', `/api/forms/${form.id}/sign`, { answers, version: form.version });
     expect(signed.statusCode, signed.body).toBe(200);
     const result = signed.json();
-    expect(result).toMatchObject({ status: 'signed', project: { id: project.id }, customer: { id: customer.id } });
+    expect(result).toMatchObject({
+      status: 'signed',
+      project: { id: project.id },
+      customer: { id: customer.id },
+    });
     expect(result.pdf.name).toBe(`Abnahmeprotokoll ${form.id}.pdf`);
 
     const bytes = download(t.app, token, result.pdf.file_id);
@@ -173,8 +198,13 @@ describe('filling in and signing a form (/api/forms)', () => {
       project_id: (await createCustomer(call)).id,
     });
     expect(customerAsProject.json().error.fields).toEqual({ project_id: 'Projekt nicht gefunden.' });
-    expect((await call('POST', '/api/forms', { template_id: 'builtin:unbekannt', project_id: project.id })).statusCode).toBe(404);
-    const form = (await call('POST', '/api/forms', { template_id: 'builtin:regiebericht', project_id: project.id })).json();
+    expect(
+      (await call('POST', '/api/forms', { template_id: 'builtin:unbekannt', project_id: project.id }))
+        .statusCode,
+    ).toBe(404);
+    const form = (
+      await call('POST', '/api/forms', { template_id: 'builtin:regiebericht', project_id: project.id })
+    ).json();
     const list = (await call('GET', `/api/forms?project_id=${project.id}`)).json();
     expect(list.items.map((i: { id: number }) => i.id)).toEqual([form.id]);
     expect((await call('DELETE', `/api/forms/${form.id}`)).statusCode).toBe(200);
@@ -183,15 +213,17 @@ describe('filling in and signing a form (/api/forms)', () => {
   it('a template in use cannot be deleted; the filled form keeps the fields it was filled with', async () => {
     const { project } = await createProject('Dach');
     const template = (await call('POST', '/api/forms/templates', { name: 'Dachcheck', fields })).json();
-    const form = (await call('POST', '/api/forms', { template_id: template.id, project_id: project.id })).json();
+    const form = (
+      await call('POST', '/api/forms', { template_id: template.id, project_id: project.id })
+    ).json();
     await call('PUT', `/api/forms/templates/${template.id}`, {
       name: 'Dachcheck',
       fields: [{ key: 'neu', type: 'text', label: 'Neu' }],
       version: template.version,
     });
-    expect((await call('GET', `/api/forms/${form.id}`)).json().fields.map((f: { key: string }) => f.key)).toEqual(
-      ['h1', 'ok', 'art', 'menge'],
-    );
+    expect(
+      (await call('GET', `/api/forms/${form.id}`)).json().fields.map((f: { key: string }) => f.key),
+    ).toEqual(['h1', 'ok', 'art', 'menge']);
     const removed = await call('DELETE', `/api/forms/templates/${template.id}`);
     expect(removed.statusCode).toBe(409);
   });

@@ -36,7 +36,11 @@ function PhotoThumb({ id, alt, onRemove }: { id: number; alt: string; onRemove?:
   const url = usePhotoUrl(id);
   return (
     <Stack gap={2} align="center">
-      {url.data ? <Image src={url.data} alt={alt} h={96} w={96} fit="cover" radius="sm" /> : <Loader size="sm" />}
+      {url.data ? (
+        <Image src={url.data} alt={alt} h={96} w={96} fit="cover" radius="sm" />
+      ) : (
+        <Loader size="sm" />
+      )}
       {onRemove && (
         <ActionIcon variant="subtle" color="red" aria-label={t('fill.removePhoto')} onClick={onRemove}>
           <IconTrash size={16} />
@@ -93,7 +97,13 @@ function PhotoInput({ field, value, onChange, error, disabled }: Props) {
 export function FormFieldInput(props: Props) {
   const { t } = useTranslation('forms');
   const { field, value, onChange, error, disabled } = props;
-  const common = { label: field.label, required: field.required && !disabled, error, disabled, size: 'md' };
+  const common = {
+    label: field.label,
+    required: field.required && !disabled,
+    error,
+    disabled,
+    size: 'md' as const,
+  };
   switch (field.type) {
     case 'heading':
       return (
