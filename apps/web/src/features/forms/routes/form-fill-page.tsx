@@ -6,10 +6,11 @@ import {
   type FormInstanceDetail,
 } from '@kontor/contracts';
 import { IconFileTypePdf, IconSignature } from '@tabler/icons-react';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
+import { entityPaths } from '../../../lib/entity-paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
@@ -104,10 +105,18 @@ function FormFill({ form }: { form: FormInstanceDetail }) {
     });
   };
 
-  const target = [
-    form.project && `${t('fill.project')}: ${form.project.name}`,
-    form.customer && `${t('fill.customer')}: ${form.customer.name}`,
-  ].filter(Boolean);
+  const targets = [
+    form.project && {
+      label: t('fill.project'),
+      to: entityPaths.show('projects', form.project.id),
+      ...form.project,
+    },
+    form.customer && {
+      label: t('fill.customer'),
+      to: entityPaths.show('customers', form.customer.id),
+      ...form.customer,
+    },
+  ].filter((x) => !!x);
 
   return (
     <Stack gap="md" maw={720}>
@@ -121,9 +130,12 @@ function FormFill({ form }: { form: FormInstanceDetail }) {
             {formStatusLabels[form.status]}
           </Badge>
         </Group>
-        {target.map((line) => (
-          <Text key={line} size="sm" c="dimmed">
-            {line}
+        {targets.map((target) => (
+          <Text key={target.to} size="sm" c="dimmed">
+            {target.label}:{' '}
+            <Anchor component={Link} to={target.to} size="sm">
+              {target.name}
+            </Anchor>
           </Text>
         ))}
       </Stack>
