@@ -12,7 +12,8 @@ const photo = readFileSync(new URL('./fixtures/baustelle.png', import.meta.url))
 /** A scribble across the canvas, as a finger would draw it. */
 async function drawSignature(page: Page, name: string) {
   const pad = page.getByRole('img', { name, exact: true });
-  await pad.scrollIntoViewIfNeeded();
+  // Centred, so the phone's bottom bar does not cover it.
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = (await pad.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 20, y);
@@ -36,7 +37,9 @@ test('an Abnahmeprotokoll is filled in, signed and filed with the project (375 p
 
   await page.getByRole('button', { name: 'Formular ausfüllen: Abnahmeprotokoll' }).click();
   const dialog = page.getByRole('dialog', { name: 'Formular ausfüllen' });
-  await dialog.getByRole('textbox', { name: 'Projekt' }).fill('Badsanierung');
+  const project = dialog.getByRole('combobox', { name: 'Projekt' });
+  await project.click();
+  await project.fill('Badsanierung');
   await page.getByRole('option', { name: /Badsanierung Familie Wagner/ }).click();
   await dialog.getByRole('button', { name: 'Weiter' }).click();
 
@@ -52,9 +55,11 @@ test('an Abnahmeprotokoll is filled in, signed and filed with the project (375 p
   await expect(page.getByText('„Leistungen abgenommen“ ist ein Pflichtfeld.')).toBeVisible();
   await expect(page.getByText('„Unterschrift Auftraggeber“: Bitte unterschreiben.')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Leistungen abgenommen' }).click();
+  await page.getByRole('combobox', { name: 'Leistungen abgenommen' }).click();
   await page.getByRole('option', { name: 'Ja', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Mängel' }).fill('Silikonfuge an der Dusche nacharbeiten');
+  await page
+    .getByRole('textbox', { name: 'Mängel', exact: true })
+    .fill('Silikonfuge an der Dusche nacharbeiten');
   await page.getByRole('textbox', { name: 'Fristen zur Mängelbeseitigung' }).fill('bis Freitag');
   const camera = page.locator('input[type="file"][capture="environment"]');
   await camera.setInputFiles({ name: 'baustelle.png', mimeType: 'image/png', buffer: photo });
@@ -93,7 +98,7 @@ test('the template editor adds a field to an own template (1280 px)', async ({ p
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Bezeichnung (Feld 1)' }).fill('Baustelle geräumt');
   await page.getByRole('button', { name: 'Feld hinzufügen' }).click();
-  await page.getByRole('textbox', { name: 'Feldtyp (Feld 2)' }).click();
+  await page.getByRole('combobox', { name: 'Feldtyp (Feld 2)' }).click();
   await page.getByRole('option', { name: 'Unterschrift' }).click();
   await page.getByRole('textbox', { name: 'Bezeichnung (Feld 2)' }).fill('Unterschrift Bauleiter');
   await page.getByRole('button', { name: 'Vorlage speichern' }).click();
