@@ -137,7 +137,13 @@ export async function signForm(
   const signedAt = new Date();
   const view = await viewOf(deps, tx, actor, row, input.answers, signedAt);
   const { renderFormPdf } = await import('./pdf/render-form-pdf.ts');
-  const pdf = Buffer.from(await renderFormPdf(view));
+  const pdf = Buffer.from(
+    await renderFormPdf(view).catch((error: unknown) => {
+      // A photo pdf-lib cannot read (an unusual PNG variant) must not end as a 500.
+      deps.log.warn({ err: error }, 'form PDF could not be drawn');
+      throw badRequest('Ein Foto lässt sich nicht in das PDF übernehmen. Bitte das Foto neu aufnehmen.');
+    }),
+  );
   const stored = await storeCheckedBuffer(deps, tx, actor, {
     filename: fileNameOf(row),
     contentType: 'application/pdf',

@@ -55,6 +55,7 @@ const de = {
     signatureHint: 'Mit dem Finger oder der Maus im Feld unterschreiben.',
     clearSignature: 'Unterschrift löschen',
     signatureDone: 'Unterschrift übernommen',
+    clearDate: '{{label}} leeren',
   },
   editor: {
     createTitle: 'Neue Formularvorlage',
@@ -136,6 +137,7 @@ const en: typeof de = {
     signatureHint: 'Sign in the box with a finger or the mouse.',
     clearSignature: 'Clear signature',
     signatureDone: 'Signature taken',
+    clearDate: 'Clear {{label}}',
   },
   editor: {
     createTitle: 'New form template',

@@ -156,6 +156,7 @@ export function FormFieldInput(props: Props) {
       return (
         <DateField
           {...common}
+          clearButtonProps={{ 'aria-label': t('fill.clearDate', { label: field.label }) }}
           value={typeof value === 'string' ? value : null}
           onChange={(next) => onChange(next)}
         />
