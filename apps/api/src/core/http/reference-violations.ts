@@ -50,6 +50,8 @@ export const referenceLabels: Record<string, string> = {
   incoming_invoice_id: 'Eingangsrechnung',
   'incoming_invoices.duplicate_of': 'Eingangsrechnung',
   device_id: 'Stempeluhr',
+  'form_instances.template_id': 'Formularvorlage',
+  'form_instances.pdf_file_id': 'PDF-Datei',
 };
 
 /** The request field a column is sent as, where the names differ. */
