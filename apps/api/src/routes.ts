@@ -31,6 +31,7 @@ import { calendarRoutes } from './modules/calendar/index.ts';
 import { workingTimesRoutes } from './modules/working-times/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { lettersRoutes } from './modules/letters/index.ts';
+import { formsRoutes } from './modules/forms/index.ts';
 
 /** Every API route of Kontor. A module adds its list here; the permission snapshot test reads it. */
 export const allRoutes: RouteDefinition[] = [
@@ -61,6 +62,7 @@ export const allRoutes: RouteDefinition[] = [
   ...incomingInvoicesRoutes,
   ...supportRoutes,
   ...lettersRoutes,
+  ...formsRoutes,
   ...timesRoutes,
   ...calendarRoutes,
   ...projectsRoutes,

@@ -49,6 +49,7 @@ export * from './working-times/working-times.contracts.ts';
 export * from './banking/index.ts';
 export * from './support/index.ts';
 export * from './letters/index.ts';
+export * from './forms/index.ts';
 export * from './times/times.contracts.ts';
 export * from './dashboard/dashboard.contracts.ts';
 export * from './incoming-invoices/index.ts';

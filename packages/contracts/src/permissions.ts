@@ -34,6 +34,8 @@ export const permissionAreas = {
   calendar: { label: 'Kalender', actions: ['read', 'write'] },
   // Letters (DIN 5008): `write` = write, finalize, send and mark printed, serial letters.
   letters: { label: 'Briefe', actions: ['read', 'write'] },
+  // Filling in and signing forms; `manage` = the tenant's own form templates.
+  forms: { label: 'Formulare', actions: ['read', 'write', 'manage'] },
 } as const;
 
 type Areas = typeof permissionAreas;
@@ -93,6 +95,8 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
       'support.write',
       'calendar.read',
       'calendar.write',
+      'forms.read',
+      'forms.write',
     ],
   },
   { name: 'Nur lesen', permissions: readAll },

@@ -7,6 +7,7 @@ import {
   IconReceipt,
   IconCalculator,
   IconClockHour4,
+  IconClipboardCheck,
   IconLifebuoy,
   IconMail,
   IconFileInvoice,
@@ -34,6 +35,7 @@ import { DOCUMENTS_NAV_LABEL } from '../features/documents/documents-nav.ts';
 import { entityNav } from '../lib/entity-nav.ts';
 import { FILES_NAV_LABEL } from '../features/files/files-nav.ts';
 import { LETTERS_NAV_LABEL } from '../features/letters/letters-nav.ts';
+import { FORMS_NAV_LABEL } from '../features/forms/forms-nav.ts';
 import { SUPPORT_NAV_LABEL } from '../features/support/support-nav.ts';
 import { PROJECT_TYPES_NAV_LABEL } from '../features/project-types/project-types-nav.ts';
 import { TIMES_NAV_LABEL } from '../features/times/times-nav.ts';
@@ -88,6 +90,7 @@ export const navItems: NavItem[] = [
   },
   { to: '/support', label: SUPPORT_NAV_LABEL, icon: IconLifebuoy, permission: 'support.read' },
   { to: '/createdletters/list', label: LETTERS_NAV_LABEL, icon: IconMail, permission: 'letters.read' },
+  { to: '/forms', label: FORMS_NAV_LABEL, icon: IconClipboardCheck, permission: 'forms.read' },
   { to: '/times', label: TIMES_NAV_LABEL, icon: IconStopwatch, permission: 'times.read' },
   { to: '/calendar', label: CALENDAR_NAV_LABEL, icon: IconCalendarEvent, permission: 'calendar.read' },
   {

@@ -382,6 +382,35 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         },
         component: lettersMode,
       }),
+      page(main, '/forms', () => import('../features/forms/routes/forms-page.tsx'), 'FormsPage'),
+      page(
+        main,
+        '/forms/templates/new',
+        () => import('../features/forms/routes/form-template-page.tsx'),
+        'FormTemplatePage',
+      ),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/forms/templates/$id',
+        beforeLoad: ({ params }) => {
+          if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+        },
+        component: lazyRouteComponent(
+          () => import('../features/forms/routes/form-template-page.tsx'),
+          'FormTemplatePage',
+        ),
+      }),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/forms/$id',
+        beforeLoad: ({ params }) => {
+          if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+        },
+        component: lazyRouteComponent(
+          () => import('../features/forms/routes/form-fill-page.tsx'),
+          'FormFillPage',
+        ),
+      }),
       page(main, '/times', () => import('../features/times/routes/times-page.tsx'), 'TimesPage'),
       createRoute({
         getParentRoute: () => main,

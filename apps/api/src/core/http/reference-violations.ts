@@ -56,6 +56,8 @@ export const referenceLabels: Record<string, string> = {
   'letters.recipient_id': 'Empfänger',
   'letters.series_id': 'Serienbrief',
   'letters.sent_email_id': 'E-Mail',
+  'form_instances.template_id': 'Formularvorlage',
+  'form_instances.pdf_file_id': 'PDF-Datei',
 };
 
 /** The request field a column is sent as, where the names differ. */

@@ -33,6 +33,8 @@ export const eventReadAccess = {
   ticket: 'support.read',
   letter: 'letters.read',
   support_settings: 'support.read',
+  formTemplate: 'forms.read',
+  form: 'forms.read',
   time: 'times.read',
   appointment: 'calendar.read',
   calendarFeed: null,

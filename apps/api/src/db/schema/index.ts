@@ -15,3 +15,4 @@ export * from './external-devices.schema.ts';
 export * from './calendar.schema.ts';
 export * from './project-types.schema.ts';
 export * from './letters.schema.ts';
+export * from './forms.schema.ts';

@@ -3,7 +3,7 @@
 
 import type { validateArchivedEinvoice as LazyValidateArchivedEinvoice } from './einvoice/validate-archived-einvoice.ts';
 import type { writeEinvoice as LazyWriteEinvoice } from './einvoice/write-einvoice.ts';
-import type { loadPdfAssets as LazyLoadPdfAssets } from './pdf/fonts.ts';
+import type { embedFonts as LazyEmbedFonts, loadPdfAssets as LazyLoadPdfAssets } from './pdf/fonts.ts';
 import type { findUnprintableTexts as LazyFindUnprintableTexts } from './pdf/missing-glyphs.ts';
 import type { renderDocumentPdf as LazyRenderDocumentPdf } from './pdf/render-document-pdf.ts';
 import type { renderLetterPdf as LazyRenderLetterPdf } from './pdf/render-letter-pdf.ts';
@@ -30,6 +30,9 @@ export const mergePdfs: typeof LazyMergePdfs = async (...args) =>
   (await import('./pdf/merge-pdfs.ts')).mergePdfs(...args);
 export const loadPdfAssets: typeof LazyLoadPdfAssets = async () =>
   (await import('./pdf/fonts.ts')).loadPdfAssets();
+// Forms draw their own pages (fields, photos, signatures) with the same embedded fonts.
+export const embedPdfFonts: typeof LazyEmbedFonts = async (...args) =>
+  (await import('./pdf/fonts.ts')).embedFonts(...args);
 export type { UnprintableText } from './pdf/missing-glyphs.ts';
 export const findUnprintableTexts: typeof LazyFindUnprintableTexts = async (...args) =>
   (await import('./pdf/missing-glyphs.ts')).findUnprintableTexts(...args);

@@ -30,6 +30,8 @@ export const filesRoutes = [
 export { deleteLinksOfRecord as unlinkFilesOfRecord } from './files.repository.ts';
 // Settings read the letterhead logo's row (storage key, type), inside the document's transaction.
 export { findFileById } from './files.repository.ts';
+// Forms attach their signed PDF to the project or customer (that record's files list shows it).
+export { insertFileLink as linkFileToRecord } from './files.repository.ts';
 // Mail attachments and other bytes from outside the upload form, with the upload's checks.
 export { storeCheckedBuffer, type BufferFile } from './upload/store-buffer.ts';
 // Incoming invoices serve their stored original.

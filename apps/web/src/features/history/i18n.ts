@@ -41,6 +41,8 @@ const de = {
     fileFolders: 'Dateiordner',
     customFields: 'Eigenes Feld',
     numberRanges: 'Nummernkreis',
+    form: 'Formular',
+    formTemplate: 'Formularvorlage',
   },
   actions: {
     created: 'angelegt',
@@ -355,6 +357,8 @@ const en: typeof de = {
     fileFolders: 'File folder',
     customFields: 'Custom field',
     numberRanges: 'Number range',
+    form: 'Form',
+    formTemplate: 'Form template',
   },
   actions: {
     created: 'created',

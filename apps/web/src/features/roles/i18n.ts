@@ -193,6 +193,7 @@ const en: typeof de = {
     support: 'Support',
     calendar: 'Calendar',
     letters: 'Letters',
+    forms: 'Forms',
   },
 };
 

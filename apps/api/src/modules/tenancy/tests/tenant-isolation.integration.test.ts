@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createFinalized, draft, item } from '../../../test/document-test-helpers.ts';
 import { caller } from '../../../test/http-caller.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { samplePng } from '../../../test/sample-files.ts';
 import { template } from '../../../test/serial-invoice-test-helpers.ts';
 import { createNamedRecords, type NamedRecords } from './named-records.fixture.ts';
 import {
@@ -1173,5 +1174,77 @@ describe('appointments stay with their tenant', () => {
     const forged = tokenPart.replace(/^\d+/, String(a.tenantId));
     expect((await t.app.inject({ method: 'GET', url: `/api/calendar/ical/${forged}` })).statusCode).toBe(404);
     expect(await calendarOfB()).toEqual(before);
+  });
+});
+
+describe('forms stay with their tenant', () => {
+  it('another tenant’s templates and forms can be neither listed, read, changed, signed nor deleted', async () => {
+    const fields = [{ key: 'ok', type: 'checkbox', label: 'Erledigt' }];
+    const templateOfB = (
+      await send('POST', '/api/forms/templates', tokenB, { name: 'Prüfliste B', fields })
+    ).json();
+    const projectOfB = (
+      await send('POST', '/api/entities/projects', tokenB, { data: { name: 'Projekt B' } })
+    ).json();
+    const formOfB = (
+      await send('POST', '/api/forms', tokenB, { template_id: templateOfB.id, project_id: projectOfB.id })
+    ).json();
+    const stateOfB = async () => ({
+      templates: (await get('/api/forms/templates', tokenB)).json(),
+      form: (await get(`/api/forms/${formOfB.id}`, tokenB)).json(),
+    });
+    const before = await stateOfB();
+
+    expect((await get('/api/forms', tokenA)).json().items).toEqual([]);
+    const ownTemplates = (await get('/api/forms/templates', tokenA)).json().items as { id: string }[];
+    expect(ownTemplates.map((i) => i.id)).not.toContain(templateOfB.id);
+    expect((await get(`/api/forms/templates/${templateOfB.id}`, tokenA)).statusCode).toBe(404);
+    const templateEdit = { name: 'Gekapert', fields, version: templateOfB.version };
+    expect(
+      (await send('PUT', `/api/forms/templates/${templateOfB.id}`, tokenA, templateEdit)).statusCode,
+    ).toBe(404);
+    expect((await send('DELETE', `/api/forms/templates/${templateOfB.id}`, tokenA)).statusCode).toBe(404);
+    expect((await get(`/api/forms/${formOfB.id}`, tokenA)).statusCode).toBe(404);
+    const answers = { answers: { ok: true }, version: formOfB.version };
+    expect((await send('PUT', `/api/forms/${formOfB.id}`, tokenA, answers)).statusCode).toBe(404);
+    expect((await send('POST', `/api/forms/${formOfB.id}/sign`, tokenA, answers)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/forms/${formOfB.id}`, tokenA)).statusCode).toBe(404);
+
+    // A form of A can name neither B's template, B's project, B's customer nor B's photos.
+    expect(
+      (await send('POST', '/api/forms', tokenA, { template_id: templateOfB.id, project_id: projectOfB.id }))
+        .statusCode,
+    ).toBe(404);
+    const customerOfB = await createCustomer(caller(t.app, tokenB));
+    const projectOfA = (await send('POST', '/api/entities/projects', tokenA, { data: { name: 'A' } })).json();
+    for (const [body, field, message] of [
+      [{ project_id: projectOfB.id }, 'project_id', 'Projekt nicht gefunden.'],
+      [{ customer_id: customerOfB.id }, 'customer_id', 'Kunde nicht gefunden.'],
+    ] as const) {
+      const res = await send('POST', '/api/forms', tokenA, { template_id: 'builtin:regiebericht', ...body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.fields).toEqual({ [field]: message });
+    }
+    const photo = multipart([{ name: 'b.png', type: 'image/png', content: samplePng() }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/storage/v1/files',
+      payload: photo.payload,
+      headers: { ...bearer(tokenB), ...photo.headers },
+    });
+    const photoOfB = uploaded.json().items[0] as { id: number };
+    const formOfA = (
+      await send('POST', '/api/forms', tokenA, {
+        template_id: 'builtin:regiebericht',
+        project_id: projectOfA.id,
+      })
+    ).json();
+    const smuggled = await send('PUT', `/api/forms/${formOfA.id}`, tokenA, {
+      answers: { fotos: [photoOfB.id] },
+      version: formOfA.version,
+    });
+    expect(smuggled.statusCode).toBe(400);
+    expect(smuggled.json().error.fields.fotos).toMatch(/Nur JPEG- oder PNG-Fotos/);
+    expect(await stateOfB()).toEqual(before);
   });
 });
