@@ -30,6 +30,8 @@ export const permissionAreas = {
   incomingInvoices: { label: 'Eingangsrechnungen', actions: ['read', 'write', 'approve'] },
   // Tickets: reading the thread; `write` = create, answer, note, change status and assignee.
   support: { label: 'Support', actions: ['read', 'write'] },
+  // The e-mail composer: write to customers and contacts through the tenant's accounts.
+  email: { label: 'E-Mail', actions: ['send'] },
 } as const;
 
 type Areas = typeof permissionAreas;
@@ -69,7 +71,7 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
     permissions: [
       ...new Set<Permission>([
         ...readAll,
-        ...pick('documents', 'entities', 'files', 'accounting', 'banking', 'incomingInvoices'),
+        ...pick('documents', 'entities', 'files', 'accounting', 'banking', 'incomingInvoices', 'email'),
       ]),
     ],
   },
@@ -87,6 +89,7 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
       'files.write',
       'support.read',
       'support.write',
+      'email.send',
     ],
   },
   { name: 'Nur lesen', permissions: readAll },

@@ -191,6 +191,7 @@ const en: typeof de = {
     banking: 'Banking',
     incomingInvoices: 'Incoming invoices',
     support: 'Support',
+    email: 'E-mail',
   },
 };
 
