@@ -358,6 +358,12 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
           'SupportTicketPage',
         ),
       }),
+      page(
+        main,
+        '/email/new',
+        () => import('../features/emails/routes/email-compose-page.tsx'),
+        'EmailComposePage',
+      ),
       page(main, '/times', () => import('../features/times/routes/times-page.tsx'), 'TimesPage'),
       page(main, '/roles', () => import('../features/roles/routes/roles-page.tsx'), 'RolesPage'),
       createRoute({
