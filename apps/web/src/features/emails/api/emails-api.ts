@@ -1,5 +1,6 @@
 import {
   getEmailDraft,
+  listDocuments,
   listFiles,
   searchEmailRecipients,
   sendEmail,
@@ -54,6 +55,24 @@ export function useFileSearch(term: string, enabled: boolean) {
       api.call(listFiles, { query: { q: q || undefined, limit: 20 } as never, signal }),
     enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Documents whose PDF can go along: of the customer when known, found by number or name. */
+export function useDocumentSearch(term: string, customerId: number | undefined, enabled: boolean) {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  const q = term.trim();
+  return useQuery({
+    queryKey: [...tenantKey(tenantId, 'document'), 'composer', customerId ?? null, q],
+    queryFn: ({ signal }) =>
+      api.call(listDocuments, {
+        query: { q: q || undefined, customer_id: customerId, sort: '-document_date', limit: 20 } as never,
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    select: (page) => page.items.filter((doc) => doc.status !== 'draft' && doc.number !== null),
   });
 }
 

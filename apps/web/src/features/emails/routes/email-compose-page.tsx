@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { getEmailDraft, type EmailDraft } from '@kontor/contracts';
+import { documentTypeDefinitions, getEmailDraft, type EmailDraft } from '@kontor/contracts';
 import { IconAlertTriangle, IconPaperclip, IconSend, IconUpload, IconX } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -33,6 +33,7 @@ import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { SubmitForm } from '../../../ui/submit-form.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import {
+  useDocumentSearch,
   useEmailDraft,
   useFileSearch,
   useSendEmail,
@@ -80,6 +81,10 @@ function ComposeForm({ draft, params }: { draft: EmailDraft; params: DraftParams
   const [attachPdf, setAttachPdf] = useState(draft.document?.pdf_available ?? false);
   const [files, setFiles] = useState<Attachment[]>([]);
   const [fileTerm, setFileTerm] = useState('');
+  const [pdfs, setPdfs] = useState<Attachment[]>([]);
+  const [documentTerm, setDocumentTerm] = useState('');
+  const canReadDocuments = permissions.includes('documents.read');
+  const documentSearch = useDocumentSearch(documentTerm, draft.customer?.id, canReadDocuments);
   const canReadFiles = permissions.includes('files.read');
   const canUpload = permissions.includes('files.write');
   const fileSearch = useFileSearch(fileTerm, canReadFiles);
@@ -137,7 +142,7 @@ function ComposeForm({ draft, params }: { draft: EmailDraft; params: DraftParams
         subject,
         body,
         file_ids: files.map((f) => f.id),
-        document_ids: attachPdf && draft.document ? [draft.document.id] : [],
+        document_ids: [...(attachPdf && draft.document ? [draft.document.id] : []), ...pdfs.map((d) => d.id)],
         customer_id: draft.customer?.id ?? null,
         document_id: draft.document?.id ?? null,
         ticket_id: draft.ticket?.id ?? null,
@@ -153,6 +158,12 @@ function ComposeForm({ draft, params }: { draft: EmailDraft; params: DraftParams
     }
   };
 
+  const documentOptions = (documentSearch.data ?? [])
+    .filter((d) => d.id !== draft.document?.id && !pdfs.some((chosen) => chosen.id === d.id))
+    .map((d) => ({
+      value: String(d.id),
+      label: `${documentTypeDefinitions[d.type].label} ${d.number ?? ''} – ${d.customer_name ?? ''}`,
+    }));
   const fileOptions = (fileSearch.data?.items ?? [])
     .filter((f) => !files.some((chosen) => chosen.id === f.id))
     .map((f) => ({ value: String(f.id), label: f.name }));
@@ -231,13 +242,13 @@ function ComposeForm({ draft, params }: { draft: EmailDraft; params: DraftParams
                   {t('noPdf', { label: draft.document.label })}
                 </Text>
               ))}
-            {files.length === 0 && !attachPdf && (
+            {files.length === 0 && pdfs.length === 0 && !attachPdf && (
               <Text size="sm" c="dimmed">
                 {t('noAttachments')}
               </Text>
             )}
-            {files.map((file) => (
-              <Group key={file.id} gap="xs" wrap="nowrap">
+            {[...pdfs, ...files].map((file) => (
+              <Group key={`${pdfs.includes(file) ? 'pdf' : 'file'}-${file.id}`} gap="xs" wrap="nowrap">
                 <IconPaperclip size={16} aria-hidden />
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {file.name}
@@ -246,7 +257,10 @@ function ComposeForm({ draft, params }: { draft: EmailDraft; params: DraftParams
                   variant="subtle"
                   color="gray"
                   aria-label={t('remove', { name: file.name })}
-                  onClick={() => setFiles((list) => list.filter((f) => f.id !== file.id))}
+                  onClick={() => {
+                    setFiles((list) => list.filter((f) => f !== file));
+                    setPdfs((list) => list.filter((f) => f !== file));
+                  }}
                 >
                   <IconX size={16} />
                 </ActionIcon>
@@ -255,6 +269,30 @@ function ComposeForm({ draft, params }: { draft: EmailDraft; params: DraftParams
             {errors.file_ids && <ErrorAlert message={errors.file_ids} />}
             {errors.document_ids && <ErrorAlert message={errors.document_ids} />}
             <Group gap="sm" align="flex-end" wrap="wrap">
+              {canReadDocuments && (
+                <Select
+                  label={t('fromDocuments')}
+                  placeholder={t('fromDocumentsPlaceholder')}
+                  data={documentOptions}
+                  value={null}
+                  searchable
+                  searchValue={documentTerm}
+                  onSearchChange={setDocumentTerm}
+                  filter={({ options }) => options}
+                  onChange={(value) => {
+                    const chosen = documentOptions.find((o) => o.value === value);
+                    if (chosen)
+                      setPdfs((list) => [
+                        ...list,
+                        { id: Number(chosen.value), name: `${chosen.label} (PDF)` },
+                      ]);
+                    setDocumentTerm('');
+                  }}
+                  comboboxProps={{ withinPortal: true }}
+                  miw={240}
+                  style={{ flex: 1 }}
+                />
+              )}
               {canReadFiles && (
                 <Select
                   label={t('fromFiles')}
