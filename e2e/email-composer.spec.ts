@@ -75,7 +75,7 @@ test('Dana schreibt einem Kunden von seiner Seite aus mit Vorlage und Rechnung i
     await page.getByRole('combobox', { name: 'Von' }).click();
     await page.getByRole('option', { name: new RegExp(accountName) }).click();
     // The contact is found by name and picked from the suggestions.
-    await page.getByLabel('Kopie (CC)').fill(`Sommer${id}`);
+    await page.getByRole('combobox', { name: 'Kopie (CC)' }).fill(`Sommer${id}`);
     await page.getByRole('option', { name: new RegExp(`petra-${id}@example.org`) }).click();
     await page.getByRole('combobox', { name: 'Textvorlage' }).click();
     await page.getByRole('option', { name: `Unterlagen ${id}` }).click();

@@ -200,6 +200,35 @@ describe('the e-mail composer', () => {
     );
   });
 
+  it('from a ticket: the subject carries its number and the sent mail joins its thread', async () => {
+    const created = await call('POST', '/api/support/tickets', {
+      subject: 'Heizung defekt',
+      body: 'Kunde ruft an.',
+      requester_address: 'mieter@beispiel.de',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ticket = created.json();
+    const proposed = (await call('GET', `/api/emails/draft?ticket=${ticket.id}`)).json();
+    expect(proposed).toMatchObject({
+      to: [{ address: 'mieter@beispiel.de' }],
+      subject: `[#${ticket.number}] Heizung defekt`,
+    });
+
+    const res = await call('POST', '/api/emails', {
+      to: ['mieter@beispiel.de'],
+      subject: proposed.subject,
+      body: 'Der Techniker kommt morgen um 9 Uhr.',
+      ticket_id: ticket.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const thread = (await call('GET', `/api/support/tickets/${ticket.id}`)).json().messages;
+    expect(thread.at(-1)).toMatchObject({
+      kind: 'outgoing',
+      body_text: 'Der Techniker kommt morgen um 9 Uhr.',
+      subject: `[#${ticket.number}] Heizung defekt`,
+    });
+  });
+
   it('refuses attachments that are not there and drafts without a PDF, sending nothing', async () => {
     const customer = await createCustomer(call);
     const drafted = await call('POST', '/api/documents', draft(customer.id));
