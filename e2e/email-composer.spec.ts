@@ -79,8 +79,12 @@ test('Dana schreibt einem Kunden von seiner Seite aus mit Vorlage und Rechnung i
     await page.getByRole('option', { name: new RegExp(`petra-${id}@example.org`) }).click();
     await page.getByRole('combobox', { name: 'Textvorlage' }).click();
     await page.getByRole('option', { name: `Unterlagen ${id}` }).click();
-    await expect(page.getByLabel('Betreff')).toHaveValue(`Unterlagen für Gärtnerei ${id}`);
-    await expect(page.getByLabel('Text', { exact: true })).toHaveValue(/anbei die besprochenen Unterlagen/);
+    await expect(page.getByRole('textbox', { name: 'Betreff' })).toHaveValue(
+      `Unterlagen für Gärtnerei ${id}`,
+    );
+    await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue(
+      /anbei die besprochenen Unterlagen/,
+    );
     await page.getByRole('combobox', { name: 'PDF eines Dokuments anhängen' }).fill(invoice.number);
     await page.getByRole('option', { name: new RegExp(invoice.number) }).click();
     await expect(page.getByText(new RegExp(`${invoice.number}.*\\(PDF\\)`))).toBeVisible();
