@@ -92,7 +92,7 @@ test('Dana schreibt einem Kunden von seiner Seite aus mit Vorlage und Rechnung i
     expect(await blockingViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByRole('button', { name: 'Senden' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
     expect(await blockingViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
 
