@@ -7,6 +7,7 @@ import { incomingInvoicesRoutes } from './modules/incoming-invoices/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { documentSendingRoutes } from './modules/document-sending/index.ts';
 import { emailAccountsRoutes } from './modules/email-accounts/index.ts';
+import { emailsRoutes } from './modules/emails/index.ts';
 import { externalDevicesRoutes } from './modules/external-devices/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { customFieldsRoutes } from './modules/custom-fields/index.ts';
@@ -63,6 +64,7 @@ export const allRoutes: RouteDefinition[] = [
   ...supportRoutes,
   ...lettersRoutes,
   ...formsRoutes,
+  ...emailsRoutes,
   ...timesRoutes,
   ...calendarRoutes,
   ...projectsRoutes,

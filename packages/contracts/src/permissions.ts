@@ -36,6 +36,8 @@ export const permissionAreas = {
   letters: { label: 'Briefe', actions: ['read', 'write'] },
   // Filling in and signing forms; `manage` = the tenant's own form templates.
   forms: { label: 'Formulare', actions: ['read', 'write', 'manage'] },
+  // The e-mail composer: write to customers and contacts through the tenant's accounts.
+  email: { label: 'E-Mail', actions: ['send'] },
 } as const;
 
 type Areas = typeof permissionAreas;
@@ -75,7 +77,16 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
     permissions: [
       ...new Set<Permission>([
         ...readAll,
-        ...pick('documents', 'entities', 'files', 'accounting', 'banking', 'incomingInvoices', 'letters'),
+        ...pick(
+          'documents',
+          'entities',
+          'files',
+          'accounting',
+          'banking',
+          'incomingInvoices',
+          'letters',
+          'email',
+        ),
       ]),
     ],
   },
@@ -97,6 +108,7 @@ export const defaultRoles: readonly { name: string; permissions: readonly Permis
       'calendar.write',
       'forms.read',
       'forms.write',
+      'email.send',
     ],
   },
   { name: 'Nur lesen', permissions: readAll },

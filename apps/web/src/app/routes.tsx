@@ -411,6 +411,12 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
           'FormFillPage',
         ),
       }),
+      page(
+        main,
+        '/email/new',
+        () => import('../features/emails/routes/email-compose-page.tsx'),
+        'EmailComposePage',
+      ),
       page(main, '/times', () => import('../features/times/routes/times-page.tsx'), 'TimesPage'),
       createRoute({
         getParentRoute: () => main,

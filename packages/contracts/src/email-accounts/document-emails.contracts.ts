@@ -37,12 +37,20 @@ export const ZSentEmail = z.object({
   from_address: z.string(),
   to: z.array(z.string()),
   cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  /** The records the mail is about. */
+  customer_id: z.number().int().nullable(),
+  document_id: z.number().int().nullable(),
+  ticket_id: z.number().int().nullable(),
   subject: z.string(),
   attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() })),
   status: z.enum(['sent', 'failed']),
   message_id: z.string().nullable(),
   /** The server's reason in German when sending failed. */
   error: z.string().nullable(),
+  /** The account's IMAP folder that got a copy; `sent_copy_error` says why none was stored. */
+  sent_copy_mailbox: z.string().nullable(),
+  sent_copy_error: z.string().nullable(),
   sent_by: z.number().int().nullable(),
   created_at: z.string(),
 });

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns.ts';
 import { entities } from './master-data.schema.ts';
+import { supportTickets } from './support.schema.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 
@@ -246,9 +247,17 @@ export const sentEmails = pgTable(
     accountId: integer('account_id'),
     documentId: integer('document_id'),
     dunningNoticeId: integer('dunning_notice_id'),
+    /** The customer and the support ticket a mail from the composer is about (their history). */
+    customerId: integer('customer_id'),
+    ticketId: integer('ticket_id'),
     fromAddress: text('from_address').notNull(),
     to: text('to').array().notNull(),
     cc: text('cc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Blind copies the user added (not the account's archive BCC). */
+    bcc: text('bcc')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -263,12 +272,17 @@ export const sentEmails = pgTable(
     messageId: text('message_id'),
     status: text('status').notNull(),
     error: text('error'),
+    /** Where the copy went on the account's IMAP server (Sent folder), or why it did not. */
+    sentCopyMailbox: text('sent_copy_mailbox'),
+    sentCopyError: text('sent_copy_error'),
     sentBy: integer('sent_by'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('sent_emails_document').on(t.tenantId, t.documentId),
+    index('sent_emails_customer').on(t.tenantId, t.customerId),
+    index('sent_emails_ticket').on(t.tenantId, t.ticketId),
     check('sent_emails_status_known', sql`${t.status} in ('sent','failed')`),
     // Deleting an account keeps its sent mails (from_address stays); migration 0008 narrows the
     // SET NULL to account_id and lets the insert-only trigger allow exactly that change.
@@ -280,6 +294,11 @@ export const sentEmails = pgTable(
     foreignKey({
       columns: [t.tenantId, t.dunningNoticeId],
       foreignColumns: [dunningNotices.tenantId, dunningNotices.id],
+    }),
+    foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [entities.tenantId, entities.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.ticketId],
+      foreignColumns: [supportTickets.tenantId, supportTickets.id],
     }),
   ],
 );

@@ -19,7 +19,10 @@ export interface MessageParts {
   replyTo: string | null;
   to: string[];
   cc: string[];
+  /** The account's archive address: in the envelope only. */
   bcc: string | null;
+  /** Blind copies the user chose: in the envelope only, like `bcc`. */
+  blindCopies?: string[];
   subject: string;
   body: string;
   attachments: EmailAttachment[];
@@ -48,6 +51,11 @@ export async function composeMessage(parts: MessageParts): Promise<ComposedMessa
     })),
   });
   const raw = await composer.compile().build();
-  const recipients = [...parts.to, ...parts.cc, ...(parts.bcc ? [parts.bcc] : [])];
+  const recipients = [
+    ...parts.to,
+    ...parts.cc,
+    ...(parts.blindCopies ?? []),
+    ...(parts.bcc ? [parts.bcc] : []),
+  ];
   return { raw, messageId, envelope: { from: parts.from.address, to: [...new Set(recipients)] } };
 }

@@ -16,3 +16,5 @@ export {
 } from './send-email.service.ts';
 export { sendDocument } from './send-document.service.ts';
 export { documentEmailDraft } from './document-email-draft.service.ts';
+// The e-mail composer: which archived PDF of a document the customer reads.
+export { hasArchived, pdfKindFor } from './document-attachments.ts';

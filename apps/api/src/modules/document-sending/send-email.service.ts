@@ -3,10 +3,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/database.ts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { AppError, badRequest } from '../../core/http/errors.ts';
+import { appendToSent } from '../../core/mail-in/index.ts';
 import {
+  allowedImapHost,
   findDefaultEmailAccount,
   findEmailAccountById,
+  imapAccountOf,
   smtpFailureReason,
+  smtpServerReply,
   smtpSettingsOf,
   withSmtpTransport,
   type EmailAccountRow,
@@ -24,12 +28,21 @@ export interface OutgoingEmail {
   accountId?: number | null;
   to: string[];
   cc?: string[];
+  /** Blind copies (the composer): delivered, kept in the record, in no header. */
+  bcc?: string[];
   subject: string;
   body: string;
   attachments: EmailAttachment[];
   /** The document the message is about: its history says it was sent. */
   documentId?: number | null;
   dunningNoticeId?: number | null;
+  /** The customer and the support ticket the message is about (the composer). */
+  customerId?: number | null;
+  ticketId?: number | null;
+  /** Also store the sent message in the account's Sent folder over IMAP (when it has IMAP). */
+  copyToSent?: boolean;
+  /** On a refusal, quote the server's reply (the composer: the user must know why). */
+  quoteServerReply?: boolean;
 }
 
 export interface SendOutcome {
@@ -89,12 +102,14 @@ export async function sendEmailWithAccount(
 ): Promise<SendOutcome> {
   const account = await resolveAccount(tx, email.accountId);
   const cc = email.cc ?? [];
+  const bcc = email.bcc ?? [];
   const message = await composeMessage({
     from: { name: account.fromName, address: account.fromAddress },
     replyTo: account.replyTo,
     to: email.to,
     cc,
     bcc: account.bcc,
+    blindCopies: bcc,
     subject: email.subject,
     body: email.body,
     attachments: email.attachments,
@@ -103,6 +118,11 @@ export async function sendEmailWithAccount(
   const { blobKey: rawBlobKey } = await storeImmutable(deps.blobStore, actor.tenantId, message.raw);
 
   const settings = smtpSettingsOf(deps, account);
+  const explain = (failure: unknown) => {
+    const reason = smtpFailureReason(failure, settings);
+    const reply = email.quoteServerReply ? smtpServerReply(failure) : null;
+    return reply ? `${reason} Antwort des Servers: „${reply}“` : reason;
+  };
   let error: string | null = null;
   let ok: boolean;
   try {
@@ -112,10 +132,10 @@ export async function sendEmailWithAccount(
     const refusals =
       (info as { rejectedErrors?: { recipient?: string; response?: string }[] }).rejectedErrors ?? [];
     const accepted = new Set(info.accepted.map((a) => addressOf(a).toLowerCase()));
-    // The account's BCC (an archive) accepting is not delivery: someone in to/cc must have it.
-    ok = [...email.to, ...cc].some((a) => accepted.has(a.toLowerCase()));
+    // The account's BCC (an archive) accepting is not delivery: someone the user named must have it.
+    ok = [...email.to, ...cc, ...bcc].some((a) => accepted.has(a.toLowerCase()));
     if (refusals.length > 0) {
-      const reason = smtpFailureReason(refusals[0], settings);
+      const reason = explain(refusals[0]);
       const who = refusals
         .map((r) => r.recipient)
         .filter(Boolean)
@@ -126,16 +146,20 @@ export async function sendEmailWithAccount(
     }
   } catch (failure) {
     ok = false;
-    error = smtpFailureReason(failure, settings);
+    error = explain(failure);
   }
+  const copy = ok && email.copyToSent ? await copyToSentFolder(deps, account, message.raw) : null;
 
   const row = await insertSentEmail(tx, actor.tenantId, {
     accountId: account.id,
     documentId: email.documentId ?? null,
     dunningNoticeId: email.dunningNoticeId ?? null,
+    customerId: email.customerId ?? null,
+    ticketId: email.ticketId ?? null,
     fromAddress: account.fromAddress,
     to: email.to,
     cc,
+    bcc,
     subject: email.subject,
     body: email.body,
     attachments: email.attachments.map((a) => ({
@@ -148,6 +172,8 @@ export async function sendEmailWithAccount(
     messageId: ok ? message.messageId : null,
     status: ok ? 'sent' : 'failed',
     error,
+    sentCopyMailbox: copy?.mailbox ?? null,
+    sentCopyError: copy?.error ?? null,
     sentBy: actor.userId,
   });
   if (email.documentId) {
@@ -159,4 +185,25 @@ export async function sendEmailWithAccount(
     });
   }
   return { ok, sentEmail: toSentEmail(row), error: ok ? null : error };
+}
+
+/**
+ * A copy of the sent bytes in the account's Sent folder (the \\Sent folder, else "Sent" /
+ * "Gesendet" …), so the mail program shows it too. The mail is out already: a failure here is
+ * kept with the record, it does not undo the sending.
+ */
+async function copyToSentFolder(
+  deps: AppDeps,
+  account: EmailAccountRow,
+  raw: Buffer,
+): Promise<{ mailbox: string | null; error: string | null } | null> {
+  const imap = imapAccountOf(deps, account);
+  if (!imap) return null;
+  try {
+    const { mailbox } = await appendToSent(imap, raw, { resolveAllowedHost: allowedImapHost(deps) });
+    return { mailbox, error: null };
+  } catch (failure) {
+    const reason = failure instanceof Error ? failure.message : String(failure);
+    return { mailbox: null, error: `Die Kopie im Ordner „Gesendet“ fehlt: ${reason}` };
+  }
 }

@@ -7,6 +7,10 @@ export const toSentEmail = (row: SentEmailRow): SentEmail => ({
   from_address: row.fromAddress,
   to: row.to,
   cc: row.cc,
+  bcc: row.bcc,
+  customer_id: row.customerId,
+  document_id: row.documentId,
+  ticket_id: row.ticketId,
   subject: row.subject,
   attachments: row.attachments.map((a) => ({
     filename: a.filename,
@@ -16,6 +20,8 @@ export const toSentEmail = (row: SentEmailRow): SentEmail => ({
   status: row.status === 'sent' ? 'sent' : 'failed',
   message_id: row.messageId,
   error: row.error,
+  sent_copy_mailbox: row.sentCopyMailbox,
+  sent_copy_error: row.sentCopyError,
   sent_by: row.sentBy,
   created_at: row.createdAt.toISOString(),
 });

@@ -27,6 +27,6 @@ export {
 export type { EmailAccountRow } from './email-accounts.repository.ts';
 export { toEmailAccountOption } from './email-account-mapper.ts';
 export { smtpSettingsOf } from './test-email-account.service.ts';
-export { smtpFailureReason, withSmtpTransport } from './smtp-transport.ts';
+export { smtpFailureReason, smtpServerReply, withSmtpTransport } from './smtp-transport.ts';
 // For reading support inboxes: the IMAP login and the host rule.
 export { allowedImapHost, imapAccountOf } from './imap-settings.ts';

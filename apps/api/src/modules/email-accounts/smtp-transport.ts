@@ -75,3 +75,22 @@ export function smtpFailureReason(error: unknown, settings: Pick<SmtpSettings, '
     return 'Der Server hat die E-Mail abgelehnt.';
   return `Der Server ${settings.host}:${settings.port} ist nicht erreichbar.`;
 }
+
+/**
+ * What the server answered when it refused a message or recipient (a 4xx/5xx reply after the
+ * login), as one short printable line — for the composer, where the user must learn why (an
+ * unknown mailbox, a full one, spam suspicion). Connection and login failures quote nothing.
+ */
+export function smtpServerReply(error: unknown): string | null {
+  if (error instanceof OutboundHostRefused) return null;
+  const e = (error ?? {}) as SmtpError & { response?: string };
+  if (!e.response || (e.responseCode ?? 0) < 400 || e.responseCode === 535 || e.responseCode === 534)
+    return null;
+  if (e.code === 'EAUTH' || e.code === 'ENOAUTH') return null;
+  const line = e.response
+    .replace(/[^\x20-\x7e\u00a0-\u00ff]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!line) return null;
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}

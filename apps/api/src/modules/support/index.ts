@@ -20,3 +20,5 @@ export const supportRoutes = [
   replyToTicketRoute,
 ];
 export { fetchAllSupportMail, fetchSupportAccount, supportMailJob } from './support-mail.job.ts';
+// The e-mail composer: a ticket's number and people, and its mail joining the thread.
+export { recordComposedMail, ticketForMail, type ComposedMail } from './composed-mail.service.ts';

@@ -82,6 +82,7 @@ const de = {
   show: {
     tabs: { label: 'Bereiche', overview: 'Übersicht', files: 'Dateien', history: 'Historie' },
     edit: 'Bearbeiten',
+    writeEmail: 'E-Mail schreiben',
     archive: 'Archivieren',
     restore: 'Wiederherstellen',
     delete: 'Löschen',
@@ -237,6 +238,7 @@ const en: typeof de = {
   show: {
     tabs: { label: 'Sections', overview: 'Overview', files: 'Files', history: 'History' },
     edit: 'Edit',
+    writeEmail: 'Write an e-mail',
     archive: 'Archive',
     restore: 'Restore',
     delete: 'Delete',

@@ -194,6 +194,7 @@ const en: typeof de = {
     calendar: 'Calendar',
     letters: 'Letters',
     forms: 'Forms',
+    email: 'E-mail',
   },
 };
 

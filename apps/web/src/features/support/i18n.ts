@@ -42,6 +42,7 @@ const de = {
   },
   detail: {
     back: 'Zur Ticketliste',
+    writeEmail: 'E-Mail schreiben',
     notFound: 'Dieses Ticket gibt es nicht (mehr).',
     status: 'Status',
     priority: 'Priorität',
@@ -114,6 +115,7 @@ const en: typeof de = {
   },
   detail: {
     back: 'To the ticket list',
+    writeEmail: 'Write an e-mail',
     notFound: 'This ticket does not exist (any more).',
     status: 'Status',
     priority: 'Priority',

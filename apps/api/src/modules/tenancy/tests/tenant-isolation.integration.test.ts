@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { buildCamt053 } from '@kontor/banking';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createFinalized, draft, item } from '../../../test/document-test-helpers.ts';
+import {
+  createCustomer,
+  createFinalized,
+  draft,
+  item,
+  setSellerData,
+} from '../../../test/document-test-helpers.ts';
 import { caller } from '../../../test/http-caller.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { samplePng } from '../../../test/sample-files.ts';
@@ -1079,6 +1085,56 @@ describe('letters stay with their tenant', () => {
     });
     expect(seriesOfA.statusCode).toBe(400);
     expect((await get(`/api/letters/${id}`, tokenB)).json()).toEqual(before);
+  });
+});
+
+describe('the e-mail composer stays with its tenant', () => {
+  it('another tenant’s addresses, customers, documents, tickets and files can be neither found, drafted nor sent', async () => {
+    const callB = caller(t.app, tokenB);
+    await setSellerData(t.deps, b.tenantId);
+    const customerB = await createCustomer(callB, {
+      company_name: 'Verborgen B GmbH',
+      email: 'geheim@b-verborgen.de',
+    });
+    const invoiceB = await createFinalized(callB, draft(customerB.id));
+    const ticketB = (
+      await send('POST', '/api/support/tickets', tokenB, { subject: 'Frage', requester_address: 'x@b.de' })
+    ).json();
+    const upload = multipart([
+      { name: 'b.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+    const fileB = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/storage/v1/files',
+        payload: upload.payload,
+        headers: { ...bearer(tokenB), ...upload.headers },
+      })
+    ).json().items[0];
+    expect(fileB.id).toBeGreaterThan(0);
+
+    expect((await get('/api/emails/recipients?q=verborgen', tokenA)).json().items).toEqual([]);
+    expect((await get('/api/emails/recipients?q=verborgen', tokenB)).json().items).toHaveLength(1);
+    for (const query of [`customer=${customerB.id}`, `document=${invoiceB.id}`, `ticket=${ticketB.id}`])
+      expect((await get(`/api/emails/draft?${query}`, tokenA)).statusCode, query).toBe(404);
+
+    const mail = { to: ['x@a-beispiel.de'], subject: 'Test', body: 'Text' };
+    const refusals: [object, Record<string, string>][] = [
+      [{ customer_id: customerB.id }, { customer_id: 'Kunde nicht gefunden.' }],
+      [{ document_id: invoiceB.id }, { document_id: 'Dokument nicht gefunden.' }],
+      [{ ticket_id: ticketB.id }, { ticket_id: 'Ticket nicht gefunden.' }],
+      [
+        { document_ids: [invoiceB.id] },
+        { document_ids: 'Eines der angehängten Dokumente wurde nicht gefunden.' },
+      ],
+      [{ file_ids: [fileB.id] }, { file_ids: 'Eine der angehängten Dateien wurde nicht gefunden.' }],
+    ];
+    for (const [extra, fields] of refusals) {
+      const res = await send('POST', '/api/emails', tokenA, { ...mail, ...extra });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().error.fields).toEqual(fields);
+    }
+    expect((await get(`/api/documents/${invoiceB.id}/emails`, tokenB)).json().items).toEqual([]);
   });
 });
 

@@ -19,7 +19,8 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@kontor/contracts';
-import { useParams } from '@tanstack/react-router';
+import { IconMailForward } from '@tabler/icons-react';
+import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -240,6 +241,7 @@ function SupportTicketScreen() {
   const { id } = useParams({ strict: false }) as { id: string };
   const ticket = useTicket(Number(id));
   const canWrite = useSession((s) => s.permissions.includes('support.write'));
+  const canComposeEmail = useSession((s) => s.permissions.includes('email.send'));
   if (ticket.isPending)
     return (
       <Group justify="center" py="xl">
@@ -280,6 +282,18 @@ function SupportTicketScreen() {
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {data.subject}
         </Title>
+        {canComposeEmail && (
+          <Button
+            component={Link}
+            to="/email/new"
+            search={{ ticket: data.id } as never}
+            variant="default"
+            leftSection={<IconMailForward size={16} />}
+            w="fit-content"
+          >
+            {t('detail.writeEmail')}
+          </Button>
+        )}
       </Stack>
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack gap="md" style={{ flex: '999 1 480px', minWidth: 0 }}>

@@ -15,6 +15,7 @@ import {
   IconDots,
   IconLock,
   IconMail,
+  IconMailForward,
   IconPencil,
   IconReceiptRefund,
   IconSend,
@@ -54,6 +55,7 @@ export function DocumentActions({ doc }: { doc: Document }) {
   const canWrite = permissions.includes('documents.write');
   const canFinalize = permissions.includes('documents.finalize');
   const canSend = permissions.includes('documents.send');
+  const canCompose = permissions.includes('email.send');
   const queryClient = useQueryClient();
   const tenantId = useSession((s) => s.activeTenant);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -114,6 +116,17 @@ export function DocumentActions({ doc }: { doc: Document }) {
       {!draft && canSend && doc.status !== 'cancelled' && (
         <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => setDialog('send')}>
           {t('actions.send')}
+        </Button>
+      )}
+      {canCompose && (
+        <Button
+          component={Link}
+          to="/email/new"
+          search={{ document: doc.id } as never}
+          variant="default"
+          leftSection={<IconMailForward size={16} />}
+        >
+          {t('actions.writeEmail')}
         </Button>
       )}
       {payable && canWrite && (

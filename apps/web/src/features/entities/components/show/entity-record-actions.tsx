@@ -1,9 +1,10 @@
 import type { EntityDetail, EntityType } from '@kontor/contracts';
 import { Button, Group } from '@mantine/core';
-import { IconArchive, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconMailForward, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../lib/session/use-session.ts';
 import { toast } from '../../../../ui/toast/toast.ts';
 import { useArchiveEntity } from '../../api/use-entity-actions.ts';
 import { entityPaths } from '../../../../lib/entity-paths.ts';
@@ -17,6 +18,14 @@ export function EntityRecordActions({ type, record }: { type: EntityType; record
   const archive = useArchiveEntity(type);
   const [deleting, setDeleting] = useState(false);
   const archived = record.archived_at !== null;
+  const canCompose = useSession((s) => s.permissions.includes('email.send'));
+  // The composer (/email/new) proposes the customer's address and fills templates for them.
+  const composeSearch =
+    type === 'customers'
+      ? { customer: record.id }
+      : type === 'contacts' && typeof record.data.email === 'string' && record.data.email
+        ? { to: record.data.email }
+        : null;
 
   const setArchived = async (on: boolean, offerUndo: boolean) => {
     try {
@@ -36,6 +45,17 @@ export function EntityRecordActions({ type, record }: { type: EntityType; record
       <Button component={Link} to={entityPaths.edit(type, record.id)} leftSection={<IconPencil size={16} />}>
         {t('show.edit')}
       </Button>
+      {canCompose && composeSearch && !archived && (
+        <Button
+          component={Link}
+          to="/email/new"
+          search={composeSearch as never}
+          variant="default"
+          leftSection={<IconMailForward size={16} />}
+        >
+          {t('show.writeEmail')}
+        </Button>
+      )}
       <Button
         variant="default"
         leftSection={archived ? <IconRestore size={16} /> : <IconArchive size={16} />}
