@@ -20,3 +20,5 @@ export const supportRoutes = [
   replyToTicketRoute,
 ];
 export { fetchAllSupportMail, fetchSupportAccount, supportMailJob } from './support-mail.job.ts';
+// main.ts: IDLE watchers of the receiving inboxes, stopped on shutdown.
+export { startMailWatchers, type MailWatchers, type MailWatchOptions } from './mail-watch.service.ts';
