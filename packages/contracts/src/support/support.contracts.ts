@@ -9,6 +9,7 @@ import {
   ZTicketListQuery,
   ZTicketNote,
   ZTicketReply,
+  ZTicketTime,
   ZTicketUpdate,
 } from './support.schemas.ts';
 
@@ -71,6 +72,18 @@ export const replyToTicket = defineContract({
   summary: 'Antwort per E-Mail (SMTP) mit der Ticketnummer im Betreff und In-Reply-To/References.',
   params: ZTicketId,
   body: ZTicketReply,
+  response: ZTicketDetail,
+  status: 201,
+});
+
+export const bookTicketTime = defineContract({
+  method: 'POST',
+  path: `${base}/:id/time`,
+  access: 'support.write',
+  summary:
+    'Zeitaufwand zum Ticket als eigener Zeiteintrag buchen (abrechenbar oder nicht; braucht auch times.write).',
+  params: ZTicketId,
+  body: ZTicketTime,
   response: ZTicketDetail,
   status: 201,
 });

@@ -1,5 +1,6 @@
 import {
   addTicketNoteRoute,
+  bookTicketTimeRoute,
   createTicketRoute,
   getSupportSettingsRoute,
   getTicketRoute,
@@ -18,6 +19,7 @@ export const supportRoutes = [
   updateTicketRoute,
   addTicketNoteRoute,
   replyToTicketRoute,
+  bookTicketTimeRoute,
 ];
 export { fetchAllSupportMail, fetchSupportAccount, supportMailJob } from './support-mail.job.ts';
 // main.ts: IDLE watchers of the receiving inboxes, stopped on shutdown.

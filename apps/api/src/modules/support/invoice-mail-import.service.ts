@@ -94,15 +94,13 @@ export async function importInvoiceMail(
   const outcome = invoiceIds.length > 0 ? 'imported' : 'skipped';
   const record = await recordMailImport(tx, { ...base, ...sender, outcome, reason });
   if (invoiceIds.length > 0)
-    await tx
-      .insert(supportMailInvoices)
-      .values(
-        invoiceIds.map((id) => ({
-          tenantId: actor.tenantId,
-          mailImportId: record.id,
-          incomingInvoiceId: id,
-        })),
-      );
+    await tx.insert(supportMailInvoices).values(
+      invoiceIds.map((id) => ({
+        tenantId: actor.tenantId,
+        mailImportId: record.id,
+        incomingInvoiceId: id,
+      })),
+    );
   for (const id of invoiceIds)
     await recordHistory(tx, actor, {
       entity: 'incomingInvoice',

@@ -9,6 +9,7 @@ import {
   supportMessages,
   supportSettings,
   supportTickets,
+  supportTicketTimeEntries,
 } from '../../db/schema/index.ts';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
@@ -237,3 +238,15 @@ export const upsertSupportSettings = async (
       })
       .returning()
   )[0]!;
+
+/** Ids of the time entries booked on a ticket. */
+export const listTicketTimeEntryIds = async (tx: Tx, ticketId: number) =>
+  (
+    await tx
+      .select({ id: supportTicketTimeEntries.timeEntryId })
+      .from(supportTicketTimeEntries)
+      .where(eq(supportTicketTimeEntries.ticketId, ticketId))
+  ).map((r) => r.id);
+
+export const linkTicketTimeEntry = (tx: Tx, tenantId: number, ticketId: number, timeEntryId: number) =>
+  tx.insert(supportTicketTimeEntries).values({ tenantId, ticketId, timeEntryId });

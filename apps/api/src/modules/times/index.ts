@@ -15,6 +15,9 @@ import {
 // Time tracking (issue #16): entries, the running timer, approval and invoicing through the
 // documents module. Owns time_entries and time_timers.
 
+// For records that time is spent on (support tickets): book the caller's own time, read entries.
+export { bookOwnTime, timeEntriesByIds, type OwnTimeBooking } from './booking.service.ts';
+
 export const timesRoutes: RouteDefinition[] = [
   listTimeEntriesRoute,
   exportTimeEntriesRoute,

@@ -144,3 +144,13 @@ export const insertTimer = async (tx: Tx, values: typeof timeTimers.$inferInsert
 
 export const deleteTimer = (tx: Tx, tenantId: number, profileId: number) =>
   tx.delete(timeTimers).where(and(eq(timeTimers.tenantId, tenantId), eq(timeTimers.profileId, profileId)));
+
+/** Entries by id, oldest first (read only, for records that link entries, e.g. tickets). */
+export const findEntriesByIds = (tx: Tx, tenantId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select()
+        .from(timeEntries)
+        .where(and(eq(timeEntries.tenantId, tenantId), inArray(timeEntries.id, [...ids])))
+        .orderBy(asc(timeEntries.date), asc(timeEntries.id));

@@ -1,5 +1,6 @@
 import {
   addTicketNote,
+  bookTicketTime,
   createTicket,
   getSupportSettings,
   getTicket,
@@ -8,11 +9,12 @@ import {
   updateSupportSettings,
   updateTicket,
 } from '@kontor/contracts';
-import { actorOf } from '../../../core/auth/request-auth.ts';
+import { actorOf, writerOf } from '../../../core/auth/request-auth.ts';
 import { defineRoute } from '../../../core/http/define-route.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import * as settings from '../support-settings.service.ts';
 import * as thread from '../thread.service.ts';
+import * as time from '../ticket-time.service.ts';
 import * as tickets from '../tickets.service.ts';
 
 export const listTicketsRoute = defineRoute(listTickets, ({ query, auth, deps }) =>
@@ -45,4 +47,8 @@ export const getSupportSettingsRoute = defineRoute(getSupportSettings, ({ auth, 
 
 export const updateSupportSettingsRoute = defineRoute(updateSupportSettings, ({ body, auth, deps }) =>
   withTenant(deps.db, auth.tenantId, (tx) => settings.updateSupportSettings(tx, actorOf(auth), body)),
+);
+
+export const bookTicketTimeRoute = defineRoute(bookTicketTime, ({ params, body, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => time.bookTicketTime(tx, writerOf(auth), params.id, body)),
 );
