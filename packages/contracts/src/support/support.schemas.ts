@@ -260,3 +260,4 @@ export const ZSupportSettingsInput = z.object({
   sla_hours: z.object({ low: slaHours, normal: slaHours, high: slaHours, urgent: slaHours }),
   version: z.number({ error: 'Die Version fehlt.' }).int(),
 });
+export type SupportSettingsInput = z.input<typeof ZSupportSettingsInput>;
