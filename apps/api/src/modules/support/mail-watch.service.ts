@@ -9,7 +9,13 @@ import {
   imapAccountOf,
   type EmailAccountRow,
 } from '../email-accounts/index.ts';
-import { fetchSupportAccount, listReceivingAccounts, MAIL_LOCK_CLASS } from './support-mail.job.ts';
+import { fetchSupportAccount, listReceivingAccounts } from './support-mail.job.ts';
+
+/**
+ * Advisory lock class of an inbox's watcher (session locks). Not the class of the commit locks:
+ * the watcher's session holds its lock for hours, and the commits must not wait for it.
+ */
+const WATCH_LOCK_CLASS = 0x4b4d57; // "KMW"
 
 export interface MailWatchOptions {
   /** How often the list of inboxes is read again (new, changed and deleted accounts). */
@@ -77,7 +83,7 @@ function advisoryLocks(pool: pg.Pool, onLost: () => void): InboxLocks {
     async tryLock(id) {
       const { rows } = await (
         await connection()
-      ).query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [MAIL_LOCK_CLASS, id]);
+      ).query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [WATCH_LOCK_CLASS, id]);
       return rows[0]!.locked;
     },
     async unlock(id) {
@@ -85,7 +91,7 @@ function advisoryLocks(pool: pg.Pool, onLost: () => void): InboxLocks {
       await (
         await client
       )
-        .query('select pg_advisory_unlock($1, $2)', [MAIL_LOCK_CLASS, id])
+        .query('select pg_advisory_unlock($1, $2)', [WATCH_LOCK_CLASS, id])
         .catch(() => undefined);
     },
     async close() {

@@ -22,7 +22,7 @@ export interface FetchSupportMailOptions {
 /** The inbox purposes Kontor reads: support tickets and incoming invoices. */
 export const RECEIVING_PURPOSES = ['support', 'incoming_invoices'] as const;
 
-/** Key of the advisory locks that keep one inbox's imports (and its watcher) single. */
+/** Advisory lock class of an inbox's commits (transaction locks, taken per imported mail). */
 export const MAIL_LOCK_CLASS = 0x4b4d41; // "KMA"
 
 /**
