@@ -19,6 +19,21 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => peer?.close());
 
+/** An RFC 2047 header (UTF-8, Q or B encoded words) as text. */
+const decodeMimeWords = (header: string) =>
+  header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow).toBeLessThanOrEqual(0);
@@ -40,7 +55,6 @@ test('Dana beantwortet ein Ticket, bucht 30 Minuten abrechenbar und notiert inte
     security: 'none',
     username: PEER_USER,
     password: PEER_PASSWORD,
-    purpose: 'support',
   });
   const customer = await createCompanyCustomer(request, `Wärme ${id} GmbH`);
   const ticket = await danaApi<{ id: number; number: string }>(request, 'post', '/api/support/tickets', {
@@ -64,7 +78,7 @@ test('Dana beantwortet ein Ticket, bucht 30 Minuten abrechenbar und notiert inte
     await expect(page.getByText('Die Antwort wurde versendet.')).toBeVisible();
     await expect(page.getByRole('article', { name: `Antwort an kunde-${id}@example.org` })).toBeVisible();
     const mail = peer.messages.find((m) => m.recipients.includes(`kunde-${id}@example.org`));
-    expect(mail?.headers.get('subject')).toContain(`[#${ticket.number}]`);
+    expect(decodeMimeWords(mail?.headers.get('subject') ?? '')).toBe(`AW: ${subject} [#${ticket.number}]`);
 
     // An internal note looks different from mail: its own colour, dashed, "Nur intern".
     await page.getByRole('radio', { name: 'Notiz' }).check({ force: true });
@@ -88,6 +102,17 @@ test('Dana beantwortet ein Ticket, bucht 30 Minuten abrechenbar und notiert inte
     await expect(row).toContainText(`Wärme ${id} GmbH`);
     await expect(row).toContainText('0:30');
     await expect(row).not.toContainText('–€');
+
+    // Reaction times per priority are a settings screen with German validation.
+    await page.goto('/settings/support');
+    const high = page.getByLabel('Priorität „Hoch“: fällig nach Stunden');
+    const before = await high.inputValue();
+    await high.fill('');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Bitte eine Stundenzahl von 1 bis 8760 angeben.')).toBeVisible();
+    await high.fill(before.replace(/\D/g, ''));
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Die Reaktionszeiten wurden gespeichert.')).toBeVisible();
 
     // The phone: the list and the ticket fit 375 px.
     await page.setViewportSize({ width: 375, height: 812 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import {
+  ZMailImportList,
   ZSupportSettings,
   ZSupportSettingsInput,
   ZTicketCreate,
@@ -103,4 +104,13 @@ export const updateSupportSettings = defineContract({
   summary: 'Reaktionszeiten je Priorität speichern.',
   body: ZSupportSettingsInput,
   response: ZSupportSettings,
+});
+
+export const listMailImports = defineContract({
+  method: 'GET',
+  path: '/api/support/mail-imports',
+  access: 'support.read',
+  summary:
+    'Die zuletzt abgerufenen E-Mails der Postfächer (Support, Eingangsrechnungen) und was daraus wurde – auch die ohne Ergebnis, mit Grund.',
+  response: ZMailImportList,
 });

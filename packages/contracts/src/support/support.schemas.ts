@@ -261,3 +261,22 @@ export const ZSupportSettingsInput = z.object({
   version: z.number({ error: 'Die Version fehlt.' }).int(),
 });
 export type SupportSettingsInput = z.input<typeof ZSupportSettingsInput>;
+
+export const mailImportOutcomes = ['imported', 'skipped', 'failed'] as const;
+
+/** One mail a receiving inbox handed over, and what became of it (ticket, invoices, nothing). */
+export const ZMailImport = z.object({
+  id: z.number().int(),
+  account_name: z.string(),
+  account_purpose: z.string(),
+  from_address: z.string().nullable(),
+  subject: z.string().nullable(),
+  outcome: z.enum(mailImportOutcomes),
+  /** Why nothing (or not everything) was taken over, in German. */
+  reason: z.string().nullable(),
+  ticket: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  incoming_invoice_ids: z.array(z.number().int()),
+  created_at: z.string(),
+});
+export type MailImport = z.infer<typeof ZMailImport>;
+export const ZMailImportList = z.object({ items: z.array(ZMailImport) });

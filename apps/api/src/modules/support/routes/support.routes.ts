@@ -4,6 +4,7 @@ import {
   createTicket,
   getSupportSettings,
   getTicket,
+  listMailImports,
   listTickets,
   replyToTicket,
   updateSupportSettings,
@@ -12,6 +13,7 @@ import {
 import { actorOf, writerOf } from '../../../core/auth/request-auth.ts';
 import { defineRoute } from '../../../core/http/define-route.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
+import * as mailImports from '../mail-imports.service.ts';
 import * as settings from '../support-settings.service.ts';
 import * as thread from '../thread.service.ts';
 import * as time from '../ticket-time.service.ts';
@@ -51,4 +53,8 @@ export const updateSupportSettingsRoute = defineRoute(updateSupportSettings, ({ 
 
 export const bookTicketTimeRoute = defineRoute(bookTicketTime, ({ params, body, auth, deps }) =>
   withTenant(deps.db, auth.tenantId, (tx) => time.bookTicketTime(tx, writerOf(auth), params.id, body)),
+);
+
+export const listMailImportsRoute = defineRoute(listMailImports, ({ auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => mailImports.listMailImports(tx)),
 );

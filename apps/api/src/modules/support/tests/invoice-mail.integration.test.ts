@@ -165,5 +165,20 @@ describe('Eingangsrechnungen inbox over IMAP', () => {
       reason: NO_INVOICE_ATTACHMENT,
       fromAddress: 'rechnung@lieferant.de',
     });
+    // Shown on /settings/support: what every fetched mail became, with the reason.
+    const listed = (await call('GET', '/api/support/mail-imports')).json().items;
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        account_name: 'Rechnungseingang',
+        subject: 'Nur eine Frage',
+        outcome: 'skipped',
+        reason: NO_INVOICE_ATTACHMENT,
+        ticket: null,
+        incoming_invoice_ids: [],
+      }),
+    );
+    expect(
+      listed.find((m: { subject: string }) => m.subject === 'Rechnung 123456XX').incoming_invoice_ids,
+    ).toHaveLength(1);
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import {
   bookTicketTime,
   createTicket,
   getSupportSettings,
+  listMailImports,
   getTicket,
   listTickets,
   replyToTicket,
@@ -107,5 +108,15 @@ export function useSaveSupportSettings() {
   return useMutation<SupportSettings, ApiError, SupportSettingsInput>({
     mutationFn: (body) => api.call(updateSupportSettings, { body }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey(tenantId), saved),
+  });
+}
+
+/** What the inboxes' recent mails became (refreshed with the tickets: area `ticket`). */
+export function useMailImports() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...ticketsKey(tenantId), 'mail-imports'],
+    queryFn: ({ signal }) => api.call(listMailImports, { signal }),
   });
 }

@@ -1,4 +1,15 @@
-import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   ticketPriorities,
   ticketPriorityLabels,
@@ -6,6 +17,7 @@ import {
   type SupportSettings,
   type TicketPriority,
 } from '@kontor/contracts';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -14,7 +26,8 @@ import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
-import { useSaveSupportSettings, useSupportSettings } from '../api/support-api.ts';
+import { useMailImports, useSaveSupportSettings, useSupportSettings } from '../api/support-api.ts';
+import { formatDateTime } from '../components/ticket-labels.ts';
 import '../i18n.ts';
 
 type Hours = Record<TicketPriority, number | string>;
@@ -68,6 +81,7 @@ function SlaForm({ settings, canWrite }: { settings: SupportSettings; canWrite: 
             allowNegative={false}
             min={1}
             max={8760}
+            clampBehavior="none"
             suffix=" h"
             readOnly={!canWrite}
           />
@@ -81,6 +95,78 @@ function SlaForm({ settings, canWrite }: { settings: SupportSettings; canWrite: 
         )}
       </Stack>
     </Paper>
+  );
+}
+
+const outcomeColor = { imported: 'green', skipped: 'yellow', failed: 'red' } as const;
+
+/** Every fetched mail with what became of it, so one without a usable attachment is not lost. */
+function MailImports() {
+  const { t } = useTranslation('support');
+  const imports = useMailImports();
+  return (
+    <Stack gap="sm" component="section" aria-label={t('imports.title')}>
+      <Stack gap={2}>
+        <Title order={2} size="h3">
+          {t('imports.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('imports.intro')}
+        </Text>
+      </Stack>
+      {imports.isError ? (
+        <LoadFailedAlert
+          title={t('imports.loadFailed')}
+          message={imports.error.message}
+          retryLabel={t('list.retry')}
+          onRetry={() => void imports.refetch()}
+        />
+      ) : !imports.data ? (
+        <Skeleton h={80} />
+      ) : imports.data.items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('imports.empty')}
+        </Text>
+      ) : (
+        imports.data.items.map((mail) => (
+          <Paper
+            key={mail.id}
+            withBorder
+            radius="md"
+            p="sm"
+            component="article"
+            aria-label={mail.subject ?? t('imports.noSubject')}
+          >
+            <Stack gap={4}>
+              <Group justify="space-between" gap="xs">
+                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {mail.subject || t('imports.noSubject')}
+                </Text>
+                <Badge color={outcomeColor[mail.outcome]} variant="light">
+                  {t(`imports.outcome.${mail.outcome}`)}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {[mail.from_address, mail.account_name, formatDateTime(mail.created_at)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+              {mail.ticket && (
+                <Anchor component={Link} to={`/support/${mail.ticket.id}`} size="sm">
+                  {t('imports.ticket', { number: mail.ticket.number })}
+                </Anchor>
+              )}
+              {mail.incoming_invoice_ids.length > 0 && (
+                <Anchor component={Link} to="/incomingInvoices" size="sm">
+                  {t('imports.invoices', { count: mail.incoming_invoice_ids.length })}
+                </Anchor>
+              )}
+              {mail.reason && <Text size="sm">{mail.reason}</Text>}
+            </Stack>
+          </Paper>
+        ))
+      )}
+    </Stack>
   );
 }
 
@@ -104,11 +190,12 @@ function SupportSettingsScreen() {
       ) : (
         <SlaForm key={settings.data.version} settings={settings.data} canWrite={canWrite} />
       )}
+      <MailImports />
     </Stack>
   );
 }
 
-/** /settings/support: reaction times (hours until a ticket is due) per priority. */
+/** /settings/support: reaction times (hours until a ticket is due) per priority, fetched mails. */
 export function SupportSettingsPage() {
   return (
     <RequirePermission permission="support.read">
