@@ -81,7 +81,7 @@ test('Dana beantwortet ein Ticket, bucht 30 Minuten abrechenbar und notiert inte
     expect(decodeMimeWords(mail?.headers.get('subject') ?? '')).toBe(`AW: ${subject} [#${ticket.number}]`);
 
     // An internal note looks different from mail: its own colour, dashed, "Nur intern".
-    await page.getByRole('radio', { name: 'Notiz' }).check({ force: true });
+    await page.getByText('Notiz', { exact: true }).click();
     await page.getByLabel('Interne Notiz (sieht der Kunde nicht)').fill('Ersatzteil bestellt.');
     await page.getByRole('button', { name: 'Notiz speichern' }).click();
     const notes = page.locator('article[data-kind="note"]');

@@ -98,7 +98,7 @@ function SlaForm({ settings, canWrite }: { settings: SupportSettings; canWrite: 
   );
 }
 
-const outcomeColor = { imported: 'green', skipped: 'yellow', failed: 'red' } as const;
+const outcomeColor = { imported: 'teal.9', skipped: 'violet.9', failed: 'red.9' } as const;
 
 /** Every fetched mail with what became of it, so one without a usable attachment is not lost. */
 function MailImports() {

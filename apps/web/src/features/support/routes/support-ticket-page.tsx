@@ -74,7 +74,7 @@ function ThreadEntry({ message }: { message: TicketMessage }) {
               {heading}
             </Text>
             {note && (
-              <Badge color="yellow" variant="filled" size="sm">
+              <Badge color="yellow" variant="filled" size="sm" autoContrast>
                 {t('detail.internal')}
               </Badge>
             )}
@@ -158,7 +158,12 @@ function Composer({ ticket }: { ticket: TicketDetail }) {
           error={error}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={pending} color={mode === 'note' ? 'yellow' : undefined}>
+          <Button
+            type="submit"
+            loading={pending}
+            color={mode === 'note' ? 'yellow' : undefined}
+            autoContrast={mode === 'note'}
+          >
             {t(mode === 'reply' ? 'detail.send' : 'detail.saveNote')}
           </Button>
         </Group>
