@@ -7,6 +7,7 @@ import { startDemoYear } from './db/seed/seed-demo-documents.ts';
 import { createLogger } from './logger.ts';
 import { startMaintenance } from './core/maintenance.ts';
 import { registerRealtime } from './core/realtime/realtime.plugin.ts';
+import { startMailWatchers } from './modules/support/index.ts';
 
 /** Milliseconds since the process started, per start-up step: what `npm run bench:startup` reports. */
 const startupSteps: Record<string, number> = { modulesLoaded: Math.round(performance.now()) };
@@ -47,6 +48,8 @@ async function main() {
   step('listening');
   const stopMaintenance = startMaintenance(deps);
   await deps.jobs.start(deps, allJobs);
+  // New mail in the support and Eingangsrechnungen inboxes within seconds (IDLE); the job polls too.
+  const mailWatchers = startMailWatchers(deps);
   const demoYear = seeded ? startDemoYear(deps) : null;
 
   const { user, system } = process.cpuUsage();
@@ -69,6 +72,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     stopMaintenance();
     await app.close();
+    await mailWatchers.stop();
     // After the server: no request can queue work any more; running jobs get time to finish.
     await deps.jobs.stop();
     await demoYear?.stop();

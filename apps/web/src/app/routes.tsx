@@ -235,6 +235,12 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
       ),
       page(
         main,
+        '/settings/support',
+        () => import('../features/support/routes/support-settings-page.tsx'),
+        'SupportSettingsPage',
+      ),
+      page(
+        main,
         '/settings/banking',
         () => import('../features/banking/routes/bank-settings-page.tsx'),
         'BankSettingsPage',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import {
+  ZMailImportList,
   ZSupportSettings,
   ZSupportSettingsInput,
   ZTicketCreate,
@@ -9,6 +10,7 @@ import {
   ZTicketListQuery,
   ZTicketNote,
   ZTicketReply,
+  ZTicketTime,
   ZTicketUpdate,
 } from './support.schemas.ts';
 
@@ -75,6 +77,18 @@ export const replyToTicket = defineContract({
   status: 201,
 });
 
+export const bookTicketTime = defineContract({
+  method: 'POST',
+  path: `${base}/:id/time`,
+  access: 'support.write',
+  summary:
+    'Zeitaufwand zum Ticket als eigener Zeiteintrag buchen (abrechenbar oder nicht; braucht auch times.write).',
+  params: ZTicketId,
+  body: ZTicketTime,
+  response: ZTicketDetail,
+  status: 201,
+});
+
 export const getSupportSettings = defineContract({
   method: 'GET',
   path: '/api/support/settings',
@@ -90,4 +104,13 @@ export const updateSupportSettings = defineContract({
   summary: 'Reaktionszeiten je Priorität speichern.',
   body: ZSupportSettingsInput,
   response: ZSupportSettings,
+});
+
+export const listMailImports = defineContract({
+  method: 'GET',
+  path: '/api/support/mail-imports',
+  access: 'support.read',
+  summary:
+    'Die zuletzt abgerufenen E-Mails der Postfächer (Support, Eingangsrechnungen) und was daraus wurde – auch die ohne Ergebnis, mit Grund.',
+  response: ZMailImportList,
 });

@@ -87,7 +87,21 @@ export const ZTicketMessage = z.object({
 });
 export type TicketMessage = z.infer<typeof ZTicketMessage>;
 
-export const ZTicketDetail = ZTicket.extend({ messages: z.array(ZTicketMessage) });
+/** Time booked on the ticket: entries of the times module (shown on /times too). */
+export const ZTicketTimeEntry = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  duration_minutes: z.number().int(),
+  billable: z.boolean(),
+  person: z.string(),
+  description: z.string().nullable(),
+});
+export type TicketTimeEntry = z.infer<typeof ZTicketTimeEntry>;
+
+export const ZTicketDetail = ZTicket.extend({
+  messages: z.array(ZTicketMessage),
+  time_entries: z.array(ZTicketTimeEntry),
+});
 export type TicketDetail = z.infer<typeof ZTicketDetail>;
 
 const optionalId = (label: string) =>
@@ -147,6 +161,19 @@ export const ZTicketUpdate = z.object({
   assignee_id: optionalId('Bearbeiter').optional(),
 });
 export type TicketUpdateInput = z.input<typeof ZTicketUpdate>;
+
+export const TICKET_TIME_MAX_MINUTES = 1440;
+
+export const ZTicketTime = z.object({
+  duration_minutes: z
+    .number({ error: 'Bitte die Dauer in Minuten als ganze Zahl angeben.' })
+    .int({ error: 'Bitte die Dauer in Minuten als ganze Zahl angeben.' })
+    .min(1, { error: 'Bitte eine Dauer von mindestens einer Minute angeben.' })
+    .max(TICKET_TIME_MAX_MINUTES, { error: 'Ein Eintrag darf höchstens 24 Stunden dauern.' }),
+  billable: z.boolean({ error: 'Bitte angeben, ob die Zeit abrechenbar ist.' }).default(true),
+  description: optionalText(2000, 'Der Text'),
+});
+export type TicketTimeInput = z.input<typeof ZTicketTime>;
 
 export const ZTicketNote = z.object({
   body: requiredText(TICKET_BODY_MAX, 'Der Text', 'Bitte einen Text eingeben.'),
@@ -233,3 +260,23 @@ export const ZSupportSettingsInput = z.object({
   sla_hours: z.object({ low: slaHours, normal: slaHours, high: slaHours, urgent: slaHours }),
   version: z.number({ error: 'Die Version fehlt.' }).int(),
 });
+export type SupportSettingsInput = z.input<typeof ZSupportSettingsInput>;
+
+export const mailImportOutcomes = ['imported', 'skipped', 'failed'] as const;
+
+/** One mail a receiving inbox handed over, and what became of it (ticket, invoices, nothing). */
+export const ZMailImport = z.object({
+  id: z.number().int(),
+  account_name: z.string(),
+  account_purpose: z.string(),
+  from_address: z.string().nullable(),
+  subject: z.string().nullable(),
+  outcome: z.enum(mailImportOutcomes),
+  /** Why nothing (or not everything) was taken over, in German. */
+  reason: z.string().nullable(),
+  ticket: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  incoming_invoice_ids: z.array(z.number().int()),
+  created_at: z.string(),
+});
+export type MailImport = z.infer<typeof ZMailImport>;
+export const ZMailImportList = z.object({ items: z.array(ZMailImport) });

@@ -40,6 +40,8 @@ export const referenceLabels: Record<string, string> = {
   'sepa_direct_debit_items.file_id': 'Lastschriftdatei',
   export_id: 'DATEV-Export',
   ticket_id: 'Ticket',
+  mail_import_id: 'Abgerufene E-Mail',
+  time_entry_id: 'Zeiteintrag',
   assignee_id: 'Bearbeiter',
   author_profile_id: 'Mitarbeiter',
   email_account_id: 'E-Mail-Konto',

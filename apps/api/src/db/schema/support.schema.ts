@@ -15,8 +15,10 @@ import {
 import { createdAt, tenantId, updatedAt } from './columns.ts';
 import { emailAccounts } from './documents.schema.ts';
 import { files } from './files.schema.ts';
+import { incomingInvoices } from './incoming-invoices.schema.ts';
 import { entities } from './master-data.schema.ts';
 import { profiles } from './tenancy.schema.ts';
+import { timeEntries } from './times.schema.ts';
 
 /**
  * A support ticket: numbered from the `tickets` number range, opened by hand, by phone or by a
@@ -157,6 +159,9 @@ export const supportMailImports = pgTable(
     /** imported, skipped (a loop, an auto-reply without ticket), failed (too large, unreadable). */
     outcome: text('outcome').notNull(),
     reason: text('reason'),
+    /** Sender and subject, so a mail that became nothing can still be found. */
+    fromAddress: text('from_address'),
+    subject: text('subject'),
     ticketId: integer('ticket_id'),
     supportMessageId: integer('support_message_id'),
     createdAt: createdAt(),
@@ -164,6 +169,7 @@ export const supportMailImports = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('support_mail_imports_key').on(t.tenantId, t.emailAccountId, t.dedupeKey),
+    uniqueIndex('support_mail_imports_uid').on(t.tenantId, t.emailAccountId, t.uidValidity, t.uid),
     foreignKey({
       columns: [t.tenantId, t.emailAccountId],
       foreignColumns: [emailAccounts.tenantId, emailAccounts.id],
@@ -175,6 +181,50 @@ export const supportMailImports = pgTable(
     foreignKey({
       columns: [t.tenantId, t.supportMessageId],
       foreignColumns: [supportMessages.tenantId, supportMessages.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The incoming invoices a mail to an Eingangsrechnungen inbox became (one per usable attachment). */
+export const supportMailInvoices = pgTable(
+  'support_mail_invoices',
+  {
+    tenantId: tenantId(),
+    mailImportId: integer('mail_import_id').notNull(),
+    incomingInvoiceId: integer('incoming_invoice_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.mailImportId, t.incomingInvoiceId] }),
+    index('support_mail_invoices_invoice').on(t.tenantId, t.incomingInvoiceId),
+    foreignKey({
+      columns: [t.tenantId, t.mailImportId],
+      foreignColumns: [supportMailImports.tenantId, supportMailImports.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.incomingInvoiceId],
+      foreignColumns: [incomingInvoices.tenantId, incomingInvoices.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Time spent on a ticket, booked as a time entry of the times module. */
+export const supportTicketTimeEntries = pgTable(
+  'support_ticket_time_entries',
+  {
+    tenantId: tenantId(),
+    ticketId: integer('ticket_id').notNull(),
+    timeEntryId: integer('time_entry_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.timeEntryId] }),
+    index('support_ticket_time_entries_ticket').on(t.tenantId, t.ticketId),
+    foreignKey({
+      columns: [t.tenantId, t.ticketId],
+      foreignColumns: [supportTickets.tenantId, supportTickets.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.timeEntryId],
+      foreignColumns: [timeEntries.tenantId, timeEntries.id],
     }).onDelete('cascade'),
   ],
 );

@@ -11,7 +11,13 @@ import {
   uploadIncomingInvoiceRoute,
 } from './routes/incoming-invoices.routes.ts';
 
-export { incomingInvoiceOcrJob } from './ocr.service.ts';
+export { incomingInvoiceOcrJob, queueIncomingInvoiceOcr } from './ocr.service.ts';
+// For the Eingangsrechnungen inbox (modules/support): a mail attachment through the upload's checks.
+export {
+  importIncomingInvoiceFile,
+  type ImportedIncomingInvoice,
+  type IncomingInvoiceImport,
+} from './import-file.service.ts';
 export { stopOcrEngine } from './ocr-engine-holder.ts';
 // For the banking module: bank allocations set an approved invoice paid (and their undo back).
 export { setPaidByBank } from './workflow.service.ts';

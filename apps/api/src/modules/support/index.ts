@@ -1,8 +1,10 @@
 import {
   addTicketNoteRoute,
+  bookTicketTimeRoute,
   createTicketRoute,
   getSupportSettingsRoute,
   getTicketRoute,
+  listMailImportsRoute,
   listTicketsRoute,
   replyToTicketRoute,
   updateSupportSettingsRoute,
@@ -14,11 +16,15 @@ export const supportRoutes = [
   createTicketRoute,
   getSupportSettingsRoute,
   updateSupportSettingsRoute,
+  listMailImportsRoute,
   getTicketRoute,
   updateTicketRoute,
   addTicketNoteRoute,
   replyToTicketRoute,
+  bookTicketTimeRoute,
 ];
 export { fetchAllSupportMail, fetchSupportAccount, supportMailJob } from './support-mail.job.ts';
 // The e-mail composer: a ticket's number and people, and its mail joining the thread.
 export { recordComposedMail, ticketForMail, type ComposedMail } from './composed-mail.service.ts';
+// main.ts: IDLE watchers of the receiving inboxes, stopped on shutdown.
+export { startMailWatchers, type MailWatchers, type MailWatchOptions } from './mail-watch.service.ts';

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { numberRangeDefaults } from '@kontor/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/database.ts';
-import { supportMailImports } from '../../db/schema/index.ts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import {
   decideThread,
@@ -22,20 +20,11 @@ import {
   insertMessage,
   touchTicket,
 } from './support.repository.ts';
+import { alreadyImported, recordMailImport } from './mail-import-record.ts';
 import { findNumberRangePattern } from './ticket-number-pattern.ts';
 import { matchSender, openTicket, TICKET_ENTITY } from './tickets.service.ts';
 
 type ImportOutcome = 'imported' | 'skipped' | 'failed';
-
-const alreadyImported = async (tx: Tx, accountId: number, dedupeKey: string) =>
-  (
-    await tx
-      .select({ id: supportMailImports.id })
-      .from(supportMailImports)
-      .where(
-        and(eq(supportMailImports.emailAccountId, accountId), eq(supportMailImports.dedupeKey, dedupeKey)),
-      )
-  ).length > 0;
 
 /**
  * Imports one mail of a support inbox, in the caller's transaction together with the account's
@@ -51,21 +40,20 @@ export async function importSupportMail(
   next: SyncState,
 ): Promise<ImportOutcome | 'duplicate'> {
   await storeImapSyncState(tx, account.id, next);
-  if (await alreadyImported(tx, account.id, mail.dedupeKey)) return 'duplicate';
+  if (await alreadyImported(tx, account.id, mail, next)) return 'duplicate';
+  let sender: { fromAddress?: string | null; subject?: string | null } = {};
   const record = (
     outcome: ImportOutcome,
     extra: { reason?: string; ticketId?: number; messageId?: number },
   ) =>
-    tx.insert(supportMailImports).values({
+    recordMailImport(tx, {
       tenantId: actor.tenantId,
-      emailAccountId: account.id,
-      dedupeKey: mail.dedupeKey,
-      uidValidity: next.uidValidity,
-      uid: mail.uid,
+      accountId: account.id,
+      mail,
+      next,
       outcome,
-      reason: extra.reason ?? null,
-      ticketId: extra.ticketId ?? null,
-      supportMessageId: extra.messageId ?? null,
+      ...sender,
+      ...extra,
     });
 
   if (mail.kind === 'oversized') {
@@ -82,6 +70,7 @@ export async function importSupportMail(
     }
     throw error;
   }
+  sender = { fromAddress: parsed.from?.address ?? null, subject: parsed.subject || null };
 
   const pattern = (await findNumberRangePattern(tx)) ?? numberRangeDefaults.tickets.pattern;
   const decision = await decideThread(parsed, {

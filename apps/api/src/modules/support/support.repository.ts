@@ -2,13 +2,17 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import type { TicketPriority, TicketStatus } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import {
+  emailAccounts,
   entities,
   files,
   profiles,
   supportAttachments,
+  supportMailImports,
+  supportMailInvoices,
   supportMessages,
   supportSettings,
   supportTickets,
+  supportTicketTimeEntries,
 } from '../../db/schema/index.ts';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
@@ -237,3 +241,65 @@ export const upsertSupportSettings = async (
       })
       .returning()
   )[0]!;
+
+/** Ids of the time entries booked on a ticket. */
+export const listTicketTimeEntryIds = async (tx: Tx, ticketId: number) =>
+  (
+    await tx
+      .select({ id: supportTicketTimeEntries.timeEntryId })
+      .from(supportTicketTimeEntries)
+      .where(eq(supportTicketTimeEntries.ticketId, ticketId))
+  ).map((r) => r.id);
+
+export const linkTicketTimeEntry = (tx: Tx, tenantId: number, ticketId: number, timeEntryId: number) =>
+  tx.insert(supportTicketTimeEntries).values({ tenantId, ticketId, timeEntryId });
+
+/** The newest mails the inboxes handed over, with their account and what they became. */
+export async function listRecentMailImports(tx: Tx, limit: number) {
+  const rows = await tx
+    .select({
+      id: supportMailImports.id,
+      accountName: emailAccounts.name,
+      accountPurpose: emailAccounts.purpose,
+      fromAddress: supportMailImports.fromAddress,
+      subject: supportMailImports.subject,
+      outcome: supportMailImports.outcome,
+      reason: supportMailImports.reason,
+      ticketId: supportMailImports.ticketId,
+      ticketNumber: supportTickets.number,
+      createdAt: supportMailImports.createdAt,
+    })
+    .from(supportMailImports)
+    .innerJoin(
+      emailAccounts,
+      and(
+        eq(emailAccounts.tenantId, supportMailImports.tenantId),
+        eq(emailAccounts.id, supportMailImports.emailAccountId),
+      ),
+    )
+    .leftJoin(
+      supportTickets,
+      and(
+        eq(supportTickets.tenantId, supportMailImports.tenantId),
+        eq(supportTickets.id, supportMailImports.ticketId),
+      ),
+    )
+    .orderBy(desc(supportMailImports.id))
+    .limit(limit);
+  const links =
+    rows.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(supportMailInvoices)
+          .where(
+            inArray(
+              supportMailInvoices.mailImportId,
+              rows.map((r) => r.id),
+            ),
+          );
+  return rows.map((row) => ({
+    ...row,
+    invoiceIds: links.filter((l) => l.mailImportId === row.id).map((l) => l.incomingInvoiceId),
+  }));
+}

@@ -9,10 +9,12 @@ import {
   type TicketMessage,
 } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
+import { timeEntriesByIds } from '../times/index.ts';
 import {
   entityNames,
   listAttachmentRows,
   listMessageRows,
+  listTicketTimeEntryIds,
   profileNames,
   type MessageRow,
   type TicketRow,
@@ -87,8 +89,17 @@ export async function toTicketDetail(tx: Tx, row: TicketRow) {
     list.push({ file_id: a.fileId, name: a.name, mime_type: a.mimeType, size_bytes: a.sizeBytes });
     attachments.set(a.messageId, list);
   }
+  const times = await timeEntriesByIds(tx, row.tenantId, await listTicketTimeEntryIds(tx, row.id));
   return {
     ...toTicket(row, names, new Date()),
+    time_entries: times.map((e) => ({
+      id: e.id,
+      date: e.date,
+      duration_minutes: e.duration_minutes,
+      billable: e.billable,
+      person: e.profile_name,
+      description: e.description,
+    })),
     messages: messages.map((m): TicketMessage => ({
       id: m.id,
       kind: pick(ticketMessageKinds, m.kind, 'note'),

@@ -17,6 +17,8 @@ import {
 
 // The time figures of a project's overview (modules/projects).
 export { sumProjectTimes } from './times.repository.ts';
+// For records that time is spent on (support tickets): book the caller's own time, read entries.
+export { bookOwnTime, timeEntriesByIds, type OwnTimeBooking } from './booking.service.ts';
 
 export const timesRoutes: RouteDefinition[] = [
   listTimeEntriesRoute,

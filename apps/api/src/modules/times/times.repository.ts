@@ -171,3 +171,12 @@ export async function sumProjectTimes(
     value: Number(row?.value ?? 0),
   };
 }
+/** Entries by id, oldest first (read only, for records that link entries, e.g. tickets). */
+export const findEntriesByIds = (tx: Tx, tenantId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select()
+        .from(timeEntries)
+        .where(and(eq(timeEntries.tenantId, tenantId), inArray(timeEntries.id, [...ids])))
+        .orderBy(asc(timeEntries.date), asc(timeEntries.id));

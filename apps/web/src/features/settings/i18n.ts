@@ -38,6 +38,10 @@ const de = {
         title: 'Bankkonten',
         description: 'Geschäftskonten mit IBAN und Anfangssaldo – und der Import der Kontoauszüge.',
       },
+      support: {
+        title: 'Support',
+        description: 'Reaktionszeiten je Priorität: wann ein Ticket fällig ist.',
+      },
     },
   },
   tenant: {
@@ -163,6 +167,10 @@ const en: typeof de = {
       banking: {
         title: 'Bank accounts',
         description: 'Business accounts with IBAN and opening balance – and the statement import.',
+      },
+      support: {
+        title: 'Support',
+        description: 'Reaction times per priority: when a ticket is due.',
       },
     },
   },

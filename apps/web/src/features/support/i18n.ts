@@ -1,6 +1,48 @@
 import { registerCatalog } from '../../i18n/index.ts';
 
 const de = {
+  settings: {
+    back: 'Zu den Einstellungen',
+    title: 'Support',
+    intro: 'Reaktionszeiten: wie viele Stunden nach dem Eingang ein Ticket fällig ist.',
+    explain:
+      'Die Fälligkeit eines Tickets ergibt sich aus seiner Priorität. Eine Änderung gilt für neue Tickets und für Tickets, deren Priorität geändert wird.',
+    hoursFor: 'Priorität „{{priority}}“: fällig nach Stunden',
+    hoursHint: 'Volle Stunden von 1 bis 8760',
+    save: 'Speichern',
+    saved: 'Die Reaktionszeiten wurden gespeichert.',
+    loadFailed: 'Die Support-Einstellungen konnten nicht geladen werden.',
+  },
+  imports: {
+    title: 'Abgerufene E-Mails',
+    intro:
+      'Die letzten 50 E-Mails aus den Postfächern für Support und Eingangsrechnungen und was daraus wurde.',
+    empty: 'Noch keine E-Mails abgerufen.',
+    from: 'Absender',
+    subject: 'Betreff',
+    inbox: 'Postfach',
+    result: 'Ergebnis',
+    received: 'Abgerufen',
+    noSubject: '(ohne Betreff)',
+    outcome: { imported: 'Übernommen', skipped: 'Nicht übernommen', failed: 'Fehlgeschlagen' },
+    ticket: 'Ticket {{number}}',
+    invoices_one: '{{count}} Eingangsrechnung',
+    invoices_other: '{{count}} Eingangsrechnungen',
+    loadFailed: 'Die abgerufenen E-Mails konnten nicht geladen werden.',
+  },
+  time: {
+    title: 'Zeitaufwand',
+    none: 'Noch keine Zeit gebucht.',
+    total: '{{total}} gebucht, davon {{billable}} abrechenbar',
+    minutes: 'Dauer in Minuten',
+    description: 'Tätigkeit (optional)',
+    billable: 'Abrechenbar',
+    book: 'Zeit buchen',
+    booked: '{{minutes}} Minuten wurden gebucht.',
+    billableBadge: 'abrechenbar',
+    notBillableBadge: 'nicht abrechenbar',
+    toTimes: 'In der Zeiterfassung ansehen',
+  },
   list: {
     title: 'Support',
     intro: 'Tickets aus dem Support-Postfach, vom Telefon und aus dem Web.',
@@ -74,6 +116,47 @@ const de = {
 };
 
 const en: typeof de = {
+  settings: {
+    back: 'To the settings',
+    title: 'Support',
+    intro: 'Reaction times: how many hours after arrival a ticket is due.',
+    explain:
+      'A ticket’s due date follows from its priority. A change applies to new tickets and to tickets whose priority is changed.',
+    hoursFor: 'Priority “{{priority}}”: due after hours',
+    hoursHint: 'Whole hours from 1 to 8760',
+    save: 'Save',
+    saved: 'The reaction times were saved.',
+    loadFailed: 'The support settings could not be loaded.',
+  },
+  imports: {
+    title: 'Fetched e-mails',
+    intro: 'The last 50 e-mails from the support and incoming-invoice inboxes and what became of them.',
+    empty: 'No e-mails fetched yet.',
+    from: 'Sender',
+    subject: 'Subject',
+    inbox: 'Inbox',
+    result: 'Result',
+    received: 'Fetched',
+    noSubject: '(no subject)',
+    outcome: { imported: 'Imported', skipped: 'Not imported', failed: 'Failed' },
+    ticket: 'Ticket {{number}}',
+    invoices_one: '{{count}} incoming invoice',
+    invoices_other: '{{count}} incoming invoices',
+    loadFailed: 'The fetched e-mails could not be loaded.',
+  },
+  time: {
+    title: 'Time spent',
+    none: 'No time booked yet.',
+    total: '{{total}} booked, {{billable}} of it billable',
+    minutes: 'Duration in minutes',
+    description: 'Activity (optional)',
+    billable: 'Billable',
+    book: 'Book time',
+    booked: '{{minutes}} minutes were booked.',
+    billableBadge: 'billable',
+    notBillableBadge: 'not billable',
+    toTimes: 'View in time tracking',
+  },
   list: {
     title: 'Support',
     intro: 'Tickets from the support inbox, the phone and the web.',

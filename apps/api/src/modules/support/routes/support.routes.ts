@@ -1,18 +1,22 @@
 import {
   addTicketNote,
+  bookTicketTime,
   createTicket,
   getSupportSettings,
   getTicket,
+  listMailImports,
   listTickets,
   replyToTicket,
   updateSupportSettings,
   updateTicket,
 } from '@kontor/contracts';
-import { actorOf } from '../../../core/auth/request-auth.ts';
+import { actorOf, writerOf } from '../../../core/auth/request-auth.ts';
 import { defineRoute } from '../../../core/http/define-route.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
+import * as mailImports from '../mail-imports.service.ts';
 import * as settings from '../support-settings.service.ts';
 import * as thread from '../thread.service.ts';
+import * as time from '../ticket-time.service.ts';
 import * as tickets from '../tickets.service.ts';
 
 export const listTicketsRoute = defineRoute(listTickets, ({ query, auth, deps }) =>
@@ -45,4 +49,12 @@ export const getSupportSettingsRoute = defineRoute(getSupportSettings, ({ auth, 
 
 export const updateSupportSettingsRoute = defineRoute(updateSupportSettings, ({ body, auth, deps }) =>
   withTenant(deps.db, auth.tenantId, (tx) => settings.updateSupportSettings(tx, actorOf(auth), body)),
+);
+
+export const bookTicketTimeRoute = defineRoute(bookTicketTime, ({ params, body, auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => time.bookTicketTime(tx, writerOf(auth), params.id, body)),
+);
+
+export const listMailImportsRoute = defineRoute(listMailImports, ({ auth, deps }) =>
+  withTenant(deps.db, auth.tenantId, (tx) => mailImports.listMailImports(tx)),
 );

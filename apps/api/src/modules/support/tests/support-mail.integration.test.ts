@@ -102,6 +102,7 @@ describe('support inbox over IMAP and replies over SMTP', () => {
     expect(sent.to).toEqual(['kunde@beispiel.de']);
     expect(sent.subject).toBe(`AW: Drucker defekt [#${ticket!.number}]`);
     expect(sent.raw).toMatch(/^In-Reply-To: <erste@beispiel\.de>/m);
+    expect(sent.raw).toMatch(/^References: <erste@beispiel\.de>/m);
     const replyId = /^Message-ID: <([^>]+)>/m.exec(sent.raw)![1]!;
 
     // The customer answers without the number in the subject: In-Reply-To finds the ticket.

@@ -132,4 +132,42 @@ describe('support tickets (/api/support/tickets)', () => {
     const empty = await call('POST', `/api/support/tickets/${ticket.id}/notes`, { body: '  ' });
     expect(empty.json().error.fields.body).toBe('Bitte einen Text eingeben.');
   });
+
+  it('time spent on a ticket becomes a billable time entry of the customer on /times', async () => {
+    const customer = await createCustomer(call, {
+      company_name: 'Zeit & Partner KG',
+      email: 'kontakt@zeit.de',
+    });
+    const ticket = await createTicket({
+      subject: 'Drucker einrichten',
+      requester_address: 'kontakt@zeit.de',
+    });
+    const bad = await call('POST', `/api/support/tickets/${ticket.id}/time`, { duration_minutes: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.duration_minutes).toBe(
+      'Bitte eine Dauer von mindestens einer Minute angeben.',
+    );
+
+    const booked = await call('POST', `/api/support/tickets/${ticket.id}/time`, {
+      duration_minutes: 30,
+      billable: true,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [entry] = booked.json().time_entries;
+    expect(entry).toMatchObject({ duration_minutes: 30, billable: true });
+
+    const times = (await call('GET', '/api/times')).json();
+    expect(times.items).toEqual([
+      expect.objectContaining({
+        id: entry.id,
+        duration_minutes: 30,
+        billable: true,
+        customer_id: customer.id,
+        description: `Ticket ${ticket.number}: Drucker einrichten`,
+        status: 'open',
+      }),
+    ]);
+    expect(times.billable_minutes).toBe(30);
+    expect((await call('GET', `/api/support/tickets/${ticket.id}`)).json().time_entries).toHaveLength(1);
+  });
 });

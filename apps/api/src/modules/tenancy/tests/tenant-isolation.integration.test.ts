@@ -1023,6 +1023,10 @@ describe('support tickets stay with their tenant', () => {
     expect((await send('POST', `/api/support/tickets/${id}/replies`, tokenA, { body: 'x' })).statusCode).toBe(
       404,
     );
+    const time = await send('POST', `/api/support/tickets/${id}/time`, tokenA, { duration_minutes: 30 });
+    expect(time.statusCode).toBe(404);
+    expect((await get('/api/times?profile_id=all', tokenA)).json().items).toEqual([]);
+    expect((await get('/api/support/mail-imports', tokenA)).json().items).toEqual([]);
     // A ticket of A cannot name B's ticket's files or customers.
     const customerOfB = await createCustomer(caller(t.app, tokenB));
     const res = await send('POST', '/api/support/tickets', tokenA, {

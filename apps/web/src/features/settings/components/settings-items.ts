@@ -3,6 +3,7 @@ import {
   IconBuildingBank,
   IconClockPlay,
   IconForms,
+  IconLifebuoy,
   IconMail,
   IconNumbers,
   IconTemplate,
@@ -31,4 +32,5 @@ export const settingsItems: SettingsItem[] = [
     permission: 'settings.read',
   },
   { to: '/settings/banking', key: 'banking', icon: IconBuildingBank, permission: 'banking.read' },
+  { to: '/settings/support', key: 'support', icon: IconLifebuoy, permission: 'support.read' },
 ];

@@ -1,15 +1,22 @@
 import {
   addTicketNote,
+  bookTicketTime,
   createTicket,
+  getSupportSettings,
+  listMailImports,
   getTicket,
   listTickets,
   replyToTicket,
+  updateSupportSettings,
   updateTicket,
+  type SupportSettings,
+  type SupportSettingsInput,
   type TicketCreateInput,
   type TicketDetail,
   type TicketListQuery,
   type TicketNoteInput,
   type TicketReplyInput,
+  type TicketTimeInput,
   type TicketUpdateInput,
 } from '@kontor/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -69,4 +76,47 @@ export function useAddNote(id: number) {
 export function useReply(id: number) {
   const { api } = useServices();
   return useTicketMutation((body: TicketReplyInput) => api.call(replyToTicket, { params: { id }, body }));
+}
+
+export function useBookTime(id: number) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useTicketMutation(async (body: TicketTimeInput) => {
+    const saved = await api.call(bookTicketTime, { params: { id }, body });
+    // The entry is on /times as well.
+    void queryClient.invalidateQueries({ queryKey: tenantKey(tenantId, 'times') });
+    return saved;
+  });
+}
+
+const settingsKey = (tenantId: number) => tenantKey(tenantId, 'support_settings');
+
+export function useSupportSettings() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: settingsKey(tenantId),
+    queryFn: ({ signal }) => api.call(getSupportSettings, { signal }),
+  });
+}
+
+export function useSaveSupportSettings() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useMutation<SupportSettings, ApiError, SupportSettingsInput>({
+    mutationFn: (body) => api.call(updateSupportSettings, { body }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey(tenantId), saved),
+  });
+}
+
+/** What the inboxes' recent mails became (refreshed with the tickets: area `ticket`). */
+export function useMailImports() {
+  const { api } = useServices();
+  const tenantId = useSession((s) => s.activeTenant);
+  return useQuery({
+    queryKey: [...ticketsKey(tenantId), 'mail-imports'],
+    queryFn: ({ signal }) => api.call(listMailImports, { signal }),
+  });
 }

@@ -1,14 +1,18 @@
 import {
+  Anchor,
   Badge,
   Button,
+  Checkbox,
   Group,
   Loader,
+  NumberInput,
   Paper,
   SegmentedControl,
   Select,
   Stack,
   Text,
   Textarea,
+  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -28,7 +32,7 @@ import { BackLink } from '../../../ui/back-link.tsx';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
-import { useAddNote, useReply, useTicket, useUpdateTicket } from '../api/support-api.ts';
+import { useAddNote, useBookTime, useReply, useTicket, useUpdateTicket } from '../api/support-api.ts';
 import { MailHtmlFrame } from '../components/mail-html-frame.tsx';
 import {
   formatDateTime,
@@ -71,7 +75,7 @@ function ThreadEntry({ message }: { message: TicketMessage }) {
               {heading}
             </Text>
             {note && (
-              <Badge color="yellow" variant="filled" size="sm">
+              <Badge color="yellow" variant="filled" size="sm" autoContrast>
                 {t('detail.internal')}
               </Badge>
             )}
@@ -155,10 +159,113 @@ function Composer({ ticket }: { ticket: TicketDetail }) {
           error={error}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={pending} color={mode === 'note' ? 'yellow' : undefined}>
+          <Button
+            type="submit"
+            loading={pending}
+            color={mode === 'note' ? 'yellow' : undefined}
+            autoContrast={mode === 'note'}
+          >
             {t(mode === 'reply' ? 'detail.send' : 'detail.saveNote')}
           </Button>
         </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+const hoursAndMinutes = (minutes: number) =>
+  `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} h`;
+
+function TicketTime({ ticket, canBook }: { ticket: TicketDetail; canBook: boolean }) {
+  const { t } = useTranslation('support');
+  const book = useBookTime(ticket.id);
+  const [minutes, setMinutes] = useState<number | string>('');
+  const [description, setDescription] = useState('');
+  const [billable, setBillable] = useState(true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const entries = ticket.time_entries;
+  const total = entries.reduce((sum, e) => sum + e.duration_minutes, 0);
+  const billableTotal = entries.filter((e) => e.billable).reduce((sum, e) => sum + e.duration_minutes, 0);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const duration = minutes === '' ? Number.NaN : Number(minutes);
+    book.mutate(
+      { duration_minutes: duration, billable, description: description || null },
+      {
+        onSuccess: () => {
+          toast.success(t('time.booked', { minutes: duration }));
+          setMinutes('');
+          setDescription('');
+          setErrors({});
+        },
+        onError: (e) => {
+          setErrors(e.fields ?? {});
+          if (!e.fields) toast.error(e.message);
+        },
+      },
+    );
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('time.title')}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('time.title')}
+        </Title>
+        {entries.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('time.none')}
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('time.total', { total: hoursAndMinutes(total), billable: hoursAndMinutes(billableTotal) })}
+            </Text>
+            {entries.map((e) => (
+              <Group key={e.id} gap="xs" wrap="wrap">
+                <Text size="sm">{hoursAndMinutes(e.duration_minutes)}</Text>
+                <Badge size="sm" variant="light" color={e.billable ? 'green' : 'gray'}>
+                  {e.billable ? t('time.billableBadge') : t('time.notBillableBadge')}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {e.person} · {e.date.split('-').reverse().join('.')}
+                </Text>
+              </Group>
+            ))}
+            <Anchor component={Link} to="/times" size="sm">
+              {t('time.toTimes')}
+            </Anchor>
+          </Stack>
+        )}
+        {canBook && (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="xs">
+              <NumberInput
+                label={t('time.minutes')}
+                value={minutes}
+                onChange={setMinutes}
+                allowDecimal={false}
+                allowNegative={false}
+                min={1}
+                max={1440}
+                error={errors.duration_minutes}
+              />
+              <TextInput
+                label={t('time.description')}
+                value={description}
+                onChange={(e) => setDescription(e.currentTarget.value)}
+                error={errors.description}
+              />
+              <Checkbox
+                label={t('time.billable')}
+                checked={billable}
+                onChange={(e) => setBillable(e.currentTarget.checked)}
+              />
+              <Button type="submit" variant="light" loading={book.isPending} w="fit-content">
+                {t('time.book')}
+              </Button>
+            </Stack>
+          </form>
+        )}
       </Stack>
     </Paper>
   );
@@ -177,7 +284,7 @@ function TicketSidebar({ ticket, canWrite }: { ticket: TicketDetail; canWrite: b
       },
     );
   return (
-    <Paper withBorder radius="md" p="md" miw={260} style={{ flex: '1 1 260px' }}>
+    <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Select
           label={t('detail.status')}
@@ -242,6 +349,7 @@ function SupportTicketScreen() {
   const ticket = useTicket(Number(id));
   const canWrite = useSession((s) => s.permissions.includes('support.write'));
   const canComposeEmail = useSession((s) => s.permissions.includes('email.send'));
+  const canBook = useSession((s) => s.permissions.includes('times.write')) && canWrite;
   if (ticket.isPending)
     return (
       <Group justify="center" py="xl">
@@ -305,7 +413,10 @@ function SupportTicketScreen() {
           ))}
           {canWrite && <Composer ticket={data} />}
         </Stack>
-        <TicketSidebar ticket={data} canWrite={canWrite} />
+        <Stack gap="md" miw={260} style={{ flex: '1 1 260px' }}>
+          <TicketSidebar ticket={data} canWrite={canWrite} />
+          <TicketTime ticket={data} canBook={canBook} />
+        </Stack>
       </Group>
     </Stack>
   );
