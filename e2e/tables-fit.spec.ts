@@ -1,13 +1,22 @@
 import { expect, test, type Page } from './support/test.ts';
 import { signInAsDana } from './support/ui.ts';
 
+// The DOM as far as the check needs it (the e2e project compiles without the DOM library).
+type Box = { parentElement: Box | null; scrollWidth: number; clientWidth: number };
+type Dom = {
+  getComputedStyle(box: Box): { overflowX: string };
+  document: { documentElement: Box };
+};
+
 /** How far each table reaches beyond what its scroll container shows (0 = it fits). */
 async function tableOverflow(page: Page) {
   return page.locator('table').evaluateAll((tables) =>
     tables.map((table) => {
-      let box: HTMLElement | null = table.parentElement;
-      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
-      const container = box ?? document.documentElement;
+      const dom = globalThis as unknown as Dom;
+      let box = (table as unknown as Box).parentElement;
+      while (box && !['auto', 'scroll'].includes(dom.getComputedStyle(box).overflowX))
+        box = box.parentElement;
+      const container = box ?? dom.document.documentElement;
       return Math.max(0, container.scrollWidth - container.clientWidth);
     }),
   );

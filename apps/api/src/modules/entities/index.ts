@@ -23,7 +23,8 @@ export { findApprovedAbsences } from './entities.repository.ts';
 export { findDueTasks } from './entities.repository.ts';
 // Absences and task due dates of a period, for the calendar (modules/calendar).
 export { findAbsencesBetween, findTasksDueBetween } from './entities.repository.ts';
-export { findDueTasks, findProjectTasks } from './entities.repository.ts';
+// The tasks of a project for its overview (modules/projects).
+export { findProjectTasks } from './entities.repository.ts';
 // Matching rows of an import against existing records (by number, e-mail, name).
 export {
   findRecordsByEmails,
