@@ -1,8 +1,8 @@
 import { previewDocumentPdf } from '@kontor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
 import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { usePdfObjectUrl } from '../../../ui/pdf-preview.tsx';
 import { documentKeys } from './keys.ts';
 
 /**
@@ -18,11 +18,5 @@ export function useDocumentPreview(id: number, version: number, enabled = true) 
     enabled,
     staleTime: Infinity,
   });
-  const blob = query.data?.blob;
-  const url = useMemo(
-    () => (blob ? URL.createObjectURL(new Blob([blob], { type: 'application/pdf' })) : undefined),
-    [blob],
-  );
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return { ...query, url };
+  return { ...query, url: usePdfObjectUrl(query.data?.blob) };
 }

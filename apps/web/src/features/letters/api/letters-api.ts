@@ -20,7 +20,7 @@ import {
   type LetterSeriesInput,
 } from '@kontor/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { usePdfObjectUrl } from '../../../ui/pdf-preview.tsx';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { tenantKey } from '../../../lib/query-keys.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -133,13 +133,7 @@ export function useLetterPreview(id: number, version: number) {
     queryFn: ({ signal }) => api.callFile(previewLetterPdf, { params: { id }, signal }),
     staleTime: Infinity,
   });
-  const blob = query.data?.blob;
-  const url = useMemo(
-    () => (blob ? URL.createObjectURL(new Blob([blob], { type: 'application/pdf' })) : undefined),
-    [blob],
-  );
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return { ...query, url };
+  return { ...query, url: usePdfObjectUrl(query.data?.blob) };
 }
 
 export function useDownloadLetterPdf() {
