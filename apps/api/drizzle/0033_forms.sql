@@ -62,3 +62,11 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER form_instances_guard BEFORE UPDATE OR DELETE ON form_instances
   FOR EACH ROW EXECUTE FUNCTION kontor_form_instances_guard();
+--> statement-breakpoint
+-- Forms permissions for the default roles of existing tenants (new tenants get them from
+-- defaultRoles): Mitarbeiter fill in and sign, Nur lesen reads.
+UPDATE "roles" SET "permissions" = "permissions" || '{forms.read,forms.write}'::text[]
+  WHERE "is_system" AND "name" = 'Mitarbeiter' AND NOT ('forms.read' = ANY ("permissions"));
+--> statement-breakpoint
+UPDATE "roles" SET "permissions" = "permissions" || '{forms.read}'::text[]
+  WHERE "is_system" AND "name" = 'Nur lesen' AND NOT ('forms.read' = ANY ("permissions"));

@@ -118,7 +118,7 @@ describe('roles', () => {
           .set({ permissions })
           .where(and(eq(roles.tenantId, tenant.tenantId), eq(roles.name, name))),
       );
-    await setStored('Mitarbeiter', ['fleet.read', 'calendar.write', 'files.read', 'warehouse.write']);
+    await setStored('Mitarbeiter', ['fleet.read', 'vehicles.write', 'files.read', 'warehouse.write']);
     await setStored('Administrator', [
       'documents.read',
       'files.read',
