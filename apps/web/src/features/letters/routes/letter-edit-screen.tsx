@@ -14,6 +14,7 @@ import { LetterForm } from '../components/letter-form.tsx';
 import { formValuesOf, inputOf } from '../components/letter-form-values.ts';
 import { LetterPreview } from '../components/letter-preview.tsx';
 import '../i18n.ts';
+import { UnsavedChangesGuard } from '../../../ui/unsaved-changes/unsaved-changes-guard.tsx';
 
 function LetterEditor({ letter }: { letter: Letter }) {
   const { t } = useTranslation('letters');
@@ -46,7 +47,7 @@ function LetterEditor({ letter }: { letter: Letter }) {
     finalize.mutate(letter.version, {
       onSuccess: (saved) => {
         toast.success(t('form.finalized'));
-        void navigate({ to: `/createdletters/show/${saved.id}` });
+        void navigate({ to: `/createdletters/show/${saved.id}`, ignoreBlocker: true });
       },
       onError: (error) => {
         setConfirming(false);
@@ -57,12 +58,13 @@ function LetterEditor({ letter }: { letter: Letter }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         toast.success(t('form.deleted'));
-        void navigate({ to: '/createdletters/list' });
+        void navigate({ to: '/createdletters/list', ignoreBlocker: true });
       },
       onError: failed,
     });
   return (
     <Stack gap="lg">
+      <UnsavedChangesGuard when={dirty} />
       <Stack gap={4}>
         <BackLink to="/createdletters/list">{t('form.back')}</BackLink>
         <Title order={1}>{t('form.editTitle')}</Title>

@@ -43,8 +43,11 @@ export function ListCell({
 }) {
   const text = cellText(column, record, ctx);
   if (text === null) return null;
+  // An e-mail address or web address has no space to wrap at: without a break anywhere, one long
+  // address widens its column until the last columns no longer fit at 1280 px.
+  const breakAnywhere = column.field?.kind === 'email' || column.field?.kind === 'url';
   return (
-    <Text size="sm" lineClamp={2}>
+    <Text size="sm" lineClamp={2} style={breakAnywhere ? { overflowWrap: 'anywhere' } : undefined}>
       {text}
     </Text>
   );
