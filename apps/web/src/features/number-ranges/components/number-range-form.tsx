@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useVersionedForm } from '../../../ui/versioned-form/use-versioned-form.ts';
 import { ChangedElsewhereAlert, SaveProblemAlert } from '../../../ui/versioned-form/version-alerts.tsx';
+import { flushSync } from 'react-dom';
 import { insertAt } from '../../../lib/insert-at-cursor.ts';
 import { useSaveNumberRange } from '../api/use-save-number-range.ts';
 import '../i18n.ts';
@@ -58,11 +59,11 @@ export function NumberRangeForm({ range, onDone, onReload }: Props) {
     const input = patternRef.current;
     const selection = input ? { start: input.selectionStart ?? 0, end: input.selectionEnd ?? 0 } : null;
     const { text, caret } = insertAt(draft.pattern, selection, code);
-    set('pattern', text);
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(caret, caret);
-    });
+    // The new value is rendered at once and the caret set right after it: set a frame later, it
+    // landed behind keys typed meanwhile ("K-{YYYY}" + "-{####}" became "K-{YYYY}{####}-").
+    flushSync(() => set('pattern', text));
+    input?.focus();
+    input?.setSelectionRange(caret, caret);
   };
 
   const submit = async () => {
