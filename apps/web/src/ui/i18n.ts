@@ -25,6 +25,12 @@ const de = {
     stay: 'Hier bleiben',
     leave: 'Verwerfen und verlassen',
   },
+  mail: {
+    invalidAddress: '„{{address}}“ ist keine gültige E-Mail-Adresse.',
+    toRequired: 'Bitte mindestens einen Empfänger angeben.',
+    subjectRequired: 'Bitte einen Betreff angeben.',
+    bodyRequired: 'Bitte einen Text angeben.',
+  },
 };
 
 const en: typeof de = {
@@ -47,6 +53,12 @@ const en: typeof de = {
     body: 'Your input has not been saved yet. If you leave this page, it will be lost.',
     stay: 'Stay here',
     leave: 'Discard and leave',
+  },
+  mail: {
+    invalidAddress: '“{{address}}” is not a valid e-mail address.',
+    toRequired: 'Please enter at least one recipient.',
+    subjectRequired: 'Please enter a subject.',
+    bodyRequired: 'Please enter a text.',
   },
 };
 

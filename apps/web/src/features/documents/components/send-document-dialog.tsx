@@ -6,7 +6,6 @@ import {
   List,
   Loader,
   Modal,
-  Select,
   Stack,
   Switch,
   TagsInput,
@@ -19,10 +18,11 @@ import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { MailAccountSelect } from '../../../ui/mail/mail-account-select.tsx';
+import { useMessageCheck, type MessageProblems } from '../../../ui/mail/message-problems.ts';
 import { SubmitForm } from '../../../ui/submit-form.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useDocumentEmailDraft } from '../api/use-document-email-draft.ts';
@@ -36,7 +36,6 @@ interface Props {
   onSent?: (email: SentEmail) => void;
 }
 
-const isAddress = (value: string) => z.email().safeParse(value).success;
 const SPLIT = [',', ';', ' '];
 
 /** The e-invoice findings of a 422 (fields `findings.<i>.<rule id>`), else nothing. */
@@ -55,6 +54,7 @@ function SendForm({
 }: { documentId: number; draft: DocumentEmailDraft } & Omit<Props, 'documentId' | 'opened'>) {
   const { t } = useTranslation('documents');
   const send = useSendDocument(documentId);
+  const checkMessage = useMessageCheck();
   const [accountId, setAccountId] = useState<string | null>(
     String(draft.accounts.find((a) => a.is_default)?.id ?? draft.accounts[0]?.id ?? ''),
   );
@@ -63,25 +63,15 @@ function SendForm({
   const [subject, setSubject] = useState(draft.subject);
   const [body, setBody] = useState(draft.body);
   const [attachXml, setAttachXml] = useState(draft.xml_required);
-  const [errors, setErrors] = useState<{ to?: string; cc?: string; subject?: string; body?: string }>({});
+  const [errors, setErrors] = useState<MessageProblems>({});
   const findings = findingsOf(send.error);
   const serverFailed = send.error?.status === 502;
 
-  const addressProblem = (list: string[]) => {
-    const bad = list.find((address) => !isAddress(address));
-    return bad ? t('send.invalidAddress', { address: bad }) : undefined;
-  };
-
   const submit = async () => {
     if (send.isPending) return;
-    const found = {
-      to: to.length === 0 ? t('send.toRequired') : addressProblem(to),
-      cc: addressProblem(cc),
-      subject: subject.trim() ? undefined : t('send.subject'),
-      body: body.trim() ? undefined : t('send.body'),
-    };
+    const found = checkMessage({ to, cc, subject, body });
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.keys(found).length > 0) return;
     try {
       const sent = await send.mutateAsync({
         account_id: accountId ? Number(accountId) : null,
@@ -102,16 +92,11 @@ function SendForm({
   return (
     <SubmitForm onSubmit={() => void submit()}>
       <Stack gap="md">
-        <Select
+        <MailAccountSelect
           label={t('send.account')}
-          data={draft.accounts.map((a) => ({
-            value: String(a.id),
-            label: `${a.name} – ${a.from_name ? `${a.from_name} <${a.from_address}>` : a.from_address}`,
-          }))}
+          accounts={draft.accounts}
           value={accountId}
           onChange={setAccountId}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
         />
         <TagsInput
           label={t('send.to')}

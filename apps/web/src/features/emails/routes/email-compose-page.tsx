@@ -21,7 +21,6 @@ import { IconAlertTriangle, IconPaperclip, IconSend, IconUpload, IconX } from '@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError } from '../../../lib/api-error.ts';
 import { documentPaths } from '../../../lib/document-paths.ts';
 import { entityPaths } from '../../../lib/entity-paths.ts';
@@ -29,6 +28,8 @@ import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { MailAccountSelect } from '../../../ui/mail/mail-account-select.tsx';
+import { useMessageCheck } from '../../../ui/mail/message-problems.ts';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { SubmitForm } from '../../../ui/submit-form.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
@@ -43,7 +44,6 @@ import {
 import { RecipientInput } from '../components/recipient-input.tsx';
 import '../i18n.ts';
 
-const isAddress = (value: string) => z.email().safeParse(value).success;
 const idOf = (value: unknown) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
@@ -68,6 +68,7 @@ function ComposeForm({ draft, params }: { draft: EmailDraft; params: DraftParams
   const { api } = useServices();
   const permissions = useSession((s) => s.permissions);
   const send = useSendEmail();
+  const checkMessage = useMessageCheck();
   const upload = useUploadAttachment();
   const [accountId, setAccountId] = useState<string | null>(
     String(draft.accounts.find((a) => a.is_default)?.id ?? draft.accounts[0]?.id ?? ''),
@@ -117,22 +118,11 @@ function ComposeForm({ draft, params }: { draft: EmailDraft; params: DraftParams
     }
   };
 
-  const addressProblem = (list: string[]) => {
-    const bad = list.find((address) => !isAddress(address));
-    return bad ? t('invalidAddress', { address: bad }) : undefined;
-  };
-
   const submit = async () => {
     if (send.isPending) return;
-    const found = {
-      to: to.length === 0 ? t('toRequired') : addressProblem(to),
-      cc: addressProblem(cc),
-      bcc: addressProblem(bcc),
-      subject: subject.trim() ? undefined : t('subjectRequired'),
-      body: body.trim() ? undefined : t('bodyRequired'),
-    };
+    const found = checkMessage({ to, cc, bcc, subject, body });
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.keys(found).length > 0) return;
     try {
       const sent = await send.mutateAsync({
         account_id: accountId ? Number(accountId) : null,
@@ -173,16 +163,11 @@ function ComposeForm({ draft, params }: { draft: EmailDraft; params: DraftParams
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
-            <Select
+            <MailAccountSelect
               label={t('account')}
-              data={draft.accounts.map((a) => ({
-                value: String(a.id),
-                label: `${a.name} – ${a.from_name ? `${a.from_name} <${a.from_address}>` : a.from_address}`,
-              }))}
+              accounts={draft.accounts}
               value={accountId}
               onChange={setAccountId}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
             />
             <RecipientInput
               label={t('to')}

@@ -1,10 +1,12 @@
-import { Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { letterStatuses, type LetterListQuery, type LetterStatus } from '@kontor/contracts';
 import { IconMailForward, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
+import { ListSearch } from '../../../ui/list-search.tsx';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { useLetters } from '../api/letters-api.ts';
 import { LetterList } from '../components/letter-list.tsx';
@@ -19,6 +21,7 @@ interface LettersSearch {
 export function LettersListScreen() {
   const { t } = useTranslation('letters');
   const search = useSearch({ strict: false }) as LettersSearch;
+  const isPhone = useIsPhoneLayout();
   const navigate = useNavigate();
   const canWrite = useSession((s) => s.permissions.includes('letters.write'));
   const [serialOpen, setSerialOpen] = useState(false);
@@ -63,14 +66,11 @@ export function LettersListScreen() {
           allowDeselect={false}
           w={200}
         />
-        <TextInput
-          label={t('list.search')}
-          defaultValue={search.q ?? ''}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') setSearch({ q: event.currentTarget.value || undefined });
-          }}
-          onBlur={(event) => setSearch({ q: event.currentTarget.value || undefined })}
-          w={220}
+        <ListSearch
+          label={t('list.title')}
+          value={search.q ?? ''}
+          onChange={(q) => setSearch({ q: q || undefined })}
+          autoFocus={!isPhone}
         />
       </Group>
       {letters.isPending ? (

@@ -8,7 +8,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -22,6 +21,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
+import { ListSearch } from '../../../ui/list-search.tsx';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useTickets } from '../api/support-api.ts';
@@ -92,6 +93,7 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
 function SupportListScreen() {
   const { t } = useTranslation('support');
   const search = useSearch({ strict: false }) as SupportSearch;
+  const isPhone = useIsPhoneLayout();
   const navigate = useNavigate();
   const canWrite = useSession((s) => s.permissions.includes('support.write'));
   const setSearch = (patch: Partial<SupportSearch>) =>
@@ -141,14 +143,11 @@ function SupportListScreen() {
           allowDeselect={false}
           w={180}
         />
-        <TextInput
-          label={t('list.search')}
-          defaultValue={search.q ?? ''}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') setSearch({ q: event.currentTarget.value || undefined });
-          }}
-          onBlur={(event) => setSearch({ q: event.currentTarget.value || undefined })}
-          w={220}
+        <ListSearch
+          label={t('list.title')}
+          value={search.q ?? ''}
+          onChange={(q) => setSearch({ q: q || undefined })}
+          autoFocus={!isPhone}
         />
       </Group>
       {tickets.isPending ? (
