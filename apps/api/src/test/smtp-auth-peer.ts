@@ -162,3 +162,12 @@ export async function startBannerServer(banner: string): Promise<{ port: number;
       }),
   };
 }
+
+/** The SMTP part of an e-mail account that sends through this peer. */
+export const smtpSettingsOf = (peer: Pick<AuthSmtpPeer, 'host' | 'port'>) => ({
+  host: peer.host,
+  port: peer.port,
+  security: 'none' as const,
+  username: PEER_USER,
+  password: PEER_PASSWORD,
+});

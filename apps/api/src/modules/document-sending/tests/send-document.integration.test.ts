@@ -15,8 +15,7 @@ import {
   type Call,
 } from '../../../test/document-test-helpers.ts';
 import {
-  PEER_PASSWORD,
-  PEER_USER,
+  smtpSettingsOf,
   startAuthSmtpPeer,
   type AuthSmtpPeer,
   type CapturedMail,
@@ -35,11 +34,7 @@ beforeAll(async () => {
     name: 'Buchhaltung',
     from_name: 'Muster Software GmbH',
     from_address: 'rechnung@muster-software.de',
-    host: peer.host,
-    port: peer.port,
-    security: 'none',
-    username: PEER_USER,
-    password: PEER_PASSWORD,
+    ...smtpSettingsOf(peer),
     bcc: 'archiv@muster-software.de',
   });
   expect(account.statusCode).toBe(201);

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAs, type TestTenant } from '../../../test/test-tenant.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import {
-  PEER_PASSWORD,
-  PEER_USER,
+  smtpSettingsOf,
   startAuthSmtpPeer,
   type AuthSmtpPeer,
   type CapturedMail,
@@ -26,11 +25,7 @@ beforeAll(async () => {
   const account = await call('POST', '/api/email-accounts', {
     name: 'Buchhaltung',
     from_address: 'mahnung@mahnfirma.example',
-    host: peer.host,
-    port: peer.port,
-    security: 'none',
-    username: PEER_USER,
-    password: PEER_PASSWORD,
+    ...smtpSettingsOf(peer),
   });
   expect(account.statusCode).toBe(201);
 });

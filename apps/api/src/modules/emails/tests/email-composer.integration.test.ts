@@ -11,8 +11,7 @@ import {
 } from '../../../test/document-test-helpers.ts';
 import { startImapPeer, type ImapPeer, type ImapTestUser } from '../../../test/imap-peer.ts';
 import {
-  PEER_PASSWORD,
-  PEER_USER,
+  smtpSettingsOf,
   startAuthSmtpPeer,
   type AuthSmtpPeer,
   type CapturedMail,
@@ -39,11 +38,7 @@ beforeAll(async () => {
     name: 'Büro',
     from_name: 'Composer Test GmbH',
     from_address: 'buero@composer-test.de',
-    host: smtp.host,
-    port: smtp.port,
-    security: 'none',
-    username: PEER_USER,
-    password: PEER_PASSWORD,
+    ...smtpSettingsOf(smtp),
     is_default: true,
     imap_host: imap.host,
     imap_port: imap.port,

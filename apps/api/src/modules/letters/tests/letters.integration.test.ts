@@ -10,12 +10,7 @@ import {
   signedInCaller,
   type Call,
 } from '../../../test/document-test-helpers.ts';
-import {
-  PEER_PASSWORD,
-  PEER_USER,
-  startAuthSmtpPeer,
-  type AuthSmtpPeer,
-} from '../../../test/smtp-auth-peer.ts';
+import { smtpSettingsOf, startAuthSmtpPeer, type AuthSmtpPeer } from '../../../test/smtp-auth-peer.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import { sha256Hex } from '../../document-output/index.ts';
 
@@ -31,11 +26,7 @@ beforeAll(async () => {
     name: 'Büro',
     from_name: 'Muster Software GmbH',
     from_address: 'buero@muster-software.de',
-    host: peer.host,
-    port: peer.port,
-    security: 'none',
-    username: PEER_USER,
-    password: PEER_PASSWORD,
+    ...smtpSettingsOf(peer),
   });
   expect(account.statusCode, account.body).toBe(201);
 });

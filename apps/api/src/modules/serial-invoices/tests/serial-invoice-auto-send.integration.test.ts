@@ -8,12 +8,7 @@ import {
   signedInCaller,
   type Call,
 } from '../../../test/document-test-helpers.ts';
-import {
-  PEER_PASSWORD,
-  PEER_USER,
-  startAuthSmtpPeer,
-  type AuthSmtpPeer,
-} from '../../../test/smtp-auth-peer.ts';
+import { smtpSettingsOf, startAuthSmtpPeer, type AuthSmtpPeer } from '../../../test/smtp-auth-peer.ts';
 import { runSerialInvoiceTemplate } from '../serial-invoice-run.service.ts';
 import { createTemplate, invoicesOf, template } from '../../../test/serial-invoice-test-helpers.ts';
 
@@ -28,11 +23,7 @@ beforeAll(async () => {
   const account = await call('POST', '/api/email-accounts', {
     name: 'Buchhaltung',
     from_address: 'rechnung@muster-software.de',
-    host: peer.host,
-    port: peer.port,
-    security: 'none',
-    username: PEER_USER,
-    password: PEER_PASSWORD,
+    ...smtpSettingsOf(peer),
     is_default: true,
   });
   expect(account.statusCode).toBe(201);
