@@ -18,6 +18,17 @@ export const featureSlots: FeatureSlots = {
       }),
     },
     {
+      value: 'documents',
+      label: 'show.tabs.documents',
+      types: ['customers'],
+      permission: 'documents.read',
+      component: lazyPart(async () => {
+        const { CustomerDocumentsTab } =
+          await import('../features/documents/components/customer/customer-documents-tab.tsx');
+        return ({ record }: RecordTabProps) => <CustomerDocumentsTab customerId={record.id} />;
+      }),
+    },
+    {
       value: 'history',
       label: 'show.tabs.history',
       component: lazyPart(async () => {
@@ -44,6 +55,11 @@ export const featureSlots: FeatureSlots = {
     async () =>
       (await import('../features/project-types/components/project-overview-section.tsx'))
         .ProjectOverviewSection,
+  ),
+  CustomerDocumentFigures: lazyPart(
+    async () =>
+      (await import('../features/documents/components/customer/customer-document-figures.tsx'))
+        .CustomerDocumentFigures,
   ),
   ProjectTypePicker: lazyPart(
     async () =>
