@@ -9,15 +9,6 @@ const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 export const featureSlots: FeatureSlots = {
   recordTabs: [
     {
-      value: 'files',
-      label: 'show.tabs.files',
-      permission: 'files.read',
-      component: lazyPart(async () => {
-        const { RecordFiles } = await import('../features/files/components/record-files.tsx');
-        return ({ type, record }: RecordTabProps) => <RecordFiles entity={type} entityId={record.id} />;
-      }),
-    },
-    {
       value: 'documents',
       label: 'show.tabs.documents',
       types: ['customers'],
@@ -26,6 +17,15 @@ export const featureSlots: FeatureSlots = {
         const { CustomerDocumentsTab } =
           await import('../features/documents/components/customer/customer-documents-tab.tsx');
         return ({ record }: RecordTabProps) => <CustomerDocumentsTab customerId={record.id} />;
+      }),
+    },
+    {
+      value: 'files',
+      label: 'show.tabs.files',
+      permission: 'files.read',
+      component: lazyPart(async () => {
+        const { RecordFiles } = await import('../features/files/components/record-files.tsx');
+        return ({ type, record }: RecordTabProps) => <RecordFiles entity={type} entityId={record.id} />;
       }),
     },
     {
