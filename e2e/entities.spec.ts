@@ -72,7 +72,7 @@ test.describe('Stammdaten: Kunden', () => {
     const numberLine = page.getByText(/^Kundennummer 1\d{4} ·/);
     await expect(numberLine).toBeVisible();
     const number = /Kundennummer (\d+)/.exec((await numberLine.textContent()) ?? '')![1]!;
-    await expect(page.getByRole('tab')).toHaveText(['Übersicht', 'Dateien', 'Historie']);
+    await expect(page.getByRole('tab')).toHaveText(['Übersicht', 'Dokumente', 'Dateien', 'Historie']);
     const overview = page.getByRole('tabpanel', { name: 'Übersicht' });
     await expect(overview.getByText('80331', { exact: true })).toBeVisible();
     await expect(overview.getByText('2,5 %')).toBeVisible();

@@ -9,6 +9,17 @@ const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 export const featureSlots: FeatureSlots = {
   recordTabs: [
     {
+      value: 'documents',
+      label: 'show.tabs.documents',
+      types: ['customers'],
+      permission: 'documents.read',
+      component: lazyPart(async () => {
+        const { CustomerDocumentsTab } =
+          await import('../features/documents/components/customer/customer-documents-tab.tsx');
+        return ({ record }: RecordTabProps) => <CustomerDocumentsTab customerId={record.id} />;
+      }),
+    },
+    {
       value: 'files',
       label: 'show.tabs.files',
       permission: 'files.read',
@@ -44,6 +55,11 @@ export const featureSlots: FeatureSlots = {
     async () =>
       (await import('../features/project-types/components/project-overview-section.tsx'))
         .ProjectOverviewSection,
+  ),
+  CustomerDocumentFigures: lazyPart(
+    async () =>
+      (await import('../features/documents/components/customer/customer-document-figures.tsx'))
+        .CustomerDocumentFigures,
   ),
   ProjectTypePicker: lazyPart(
     async () =>

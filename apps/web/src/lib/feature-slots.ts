@@ -43,6 +43,8 @@ export interface FeatureSlots {
   DocumentTimeEntriesLink: Lazy<{ documentId: number }>;
   /** "Projektstand" on a project's overview: type, phase, times, documents, costs, budget, tasks. */
   ProjectOverviewSection: Lazy<{ projectId: number }>;
+  /** A customer's open receivables, revenue and last document on its overview. */
+  CustomerDocumentFigures: Lazy<{ customerId: number }>;
   /** "Projekttyp" in a new project's form. */
   ProjectTypePicker: Lazy<{ value: number | null; onChange: (value: number | null) => void; error?: string }>;
   /** One history entry (a document's timeline shows the history area's cards). */

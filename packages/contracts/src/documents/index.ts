@@ -7,3 +7,4 @@ export * from './documents.schemas.ts';
 export * from './documents.contracts.ts';
 export * from './document-amounts.ts';
 export * from './payment-settlement.ts';
+export * from './customer-document-summary.contracts.ts';

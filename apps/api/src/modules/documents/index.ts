@@ -9,6 +9,7 @@ import { duplicateDocumentRoute } from './routes/duplicate-document.route.ts';
 import { downloadDocumentFileRoute } from './routes/download-document-file.route.ts';
 import { exportDocumentsRoute } from './routes/export-documents.route.ts';
 import { finalizeDocumentRoute } from './routes/finalize-document.route.ts';
+import { getCustomerDocumentSummaryRoute } from './routes/get-customer-document-summary.route.ts';
 import { getDocumentRoute } from './routes/get-document.route.ts';
 import { listDocumentHistoryRoute } from './routes/list-document-history.route.ts';
 import { listDocumentsRoute } from './routes/list-documents.route.ts';
@@ -80,4 +81,5 @@ export const documentsRoutes: RouteDefinition[] = [
   addDocumentPaymentRoute,
   removeDocumentPaymentRoute,
   listDocumentHistoryRoute,
+  getCustomerDocumentSummaryRoute,
 ];

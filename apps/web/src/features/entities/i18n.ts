@@ -80,7 +80,13 @@ const de = {
     failed: 'Der Export ist fehlgeschlagen.',
   },
   show: {
-    tabs: { label: 'Bereiche', overview: 'Übersicht', files: 'Dateien', history: 'Historie' },
+    tabs: {
+      label: 'Bereiche',
+      overview: 'Übersicht',
+      documents: 'Dokumente',
+      files: 'Dateien',
+      history: 'Historie',
+    },
     edit: 'Bearbeiten',
     writeEmail: 'E-Mail schreiben',
     archive: 'Archivieren',
@@ -236,7 +242,13 @@ const en: typeof de = {
     failed: 'The export failed.',
   },
   show: {
-    tabs: { label: 'Sections', overview: 'Overview', files: 'Files', history: 'History' },
+    tabs: {
+      label: 'Sections',
+      overview: 'Overview',
+      documents: 'Documents',
+      files: 'Files',
+      history: 'History',
+    },
     edit: 'Edit',
     writeEmail: 'Write an e-mail',
     archive: 'Archive',

@@ -1308,3 +1308,31 @@ describe('forms stay with their tenant', () => {
     expect(await stateOfB()).toEqual(before);
   });
 });
+
+describe('a customer’s document figures stay with their tenant', () => {
+  it('another tenant’s customer page figures are 404 by guessed id; the own ones count own documents only', async () => {
+    await setSellerData(t.deps, a.tenantId);
+    await setSellerData(t.deps, b.tenantId);
+    const customerWithInvoice = async (token: string) => {
+      const call = caller(t.app, token);
+      const customer = await createCustomer(call, { company_name: 'Figurenkunde GmbH' });
+      const invoice = await createFinalized(call, draft(customer.id));
+      return { customer: customer.id, invoice: invoice.id };
+    };
+    const ofA = await customerWithInvoice(tokenA);
+    const ofB = await customerWithInvoice(tokenB);
+    const summary = (customer: number, token: string) =>
+      get(`/api/entities/customers/${customer}/document-summary`, token);
+    for (const [token, own, foreign] of [
+      [tokenA, ofA, ofB],
+      [tokenB, ofB, ofA],
+    ] as const) {
+      const refused = await summary(foreign.customer, token);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain(String(foreign.invoice));
+      const mine = (await summary(own.customer, token)).json();
+      expect(mine.documents.map((d: { id: number }) => d.id)).toEqual([own.invoice]);
+      expect(mine.receivables.open).toEqual({ count: 1, sum: '119.00' });
+    }
+  });
+});

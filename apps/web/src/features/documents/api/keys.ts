@@ -10,6 +10,8 @@ export const documentKeys = {
     tenantKey(tenantId, 'documents', 'preview', id, version),
   validation: (tenantId: number, id: number, version: number) =>
     tenantKey(tenantId, 'documents', 'validation', id, version),
+  customerSummary: (tenantId: number, customerId: number) =>
+    tenantKey(tenantId, 'documents', 'customerSummary', customerId),
   history: (tenantId: number, id: number) => tenantKey(tenantId, 'history', 'record', 'document', id),
   articles: (tenantId: number, term: string) => tenantKey(tenantId, 'articles', 'documentLineSearch', term),
 };

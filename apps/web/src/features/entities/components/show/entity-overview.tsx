@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formSections, isFieldShown } from '../../form-layout.ts';
 import '../../i18n.ts';
 import { useFeatureSlots } from '../../../../lib/feature-slots.ts';
+import { useSession } from '../../../../lib/session/use-session.ts';
 import { useFormatContext } from '../../../../ui/use-format-context.ts';
 import { FieldValue } from './field-value.tsx';
 import { RelatedContacts } from './related-contacts.tsx';
@@ -37,7 +38,12 @@ export function EntityOverview({ type, record, customFields }: Props) {
     }))
     .filter((section) => section.fields.length > 0);
   const hasContacts = type === 'customers' || type === 'vendors';
-  const { ProjectOverviewSection } = useFeatureSlots();
+  const { ProjectOverviewSection, CustomerDocumentFigures } = useFeatureSlots();
+  // The figures come from the documents; without their read permission the page shows none.
+  const showsDocumentFigures = useSession(
+    (s) => type === 'customers' && s.permissions.includes('documents.read'),
+  );
+  const loader = <Loader size="sm" aria-label={t('loading', { ns: 'common' })} />;
 
   const details =
     sections.length === 0 ? (
@@ -66,19 +72,28 @@ export function EntityOverview({ type, record, customFields }: Props) {
   if (type === 'projects')
     return (
       <Stack gap="lg">
-        <Suspense fallback={<Loader size="sm" aria-label={t('loading', { ns: 'common' })} />}>
+        <Suspense fallback={loader}>
           <ProjectOverviewSection projectId={record.id} />
         </Suspense>
         {details}
       </Stack>
     );
   if (!hasContacts) return details;
-  return (
+  const withContacts = (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>{details}</Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
         <RelatedContacts companyId={record.id} />
       </Grid.Col>
     </Grid>
+  );
+  if (!showsDocumentFigures) return withContacts;
+  return (
+    <Stack gap="lg">
+      <Suspense fallback={loader}>
+        <CustomerDocumentFigures customerId={record.id} />
+      </Suspense>
+      {withContacts}
+    </Stack>
   );
 }
