@@ -89,6 +89,25 @@ describe('dunning letter texts', () => {
     expect(text).not.toContain('betrachten Sie dieses Schreiben bitte als gegenstandslos');
   });
 
+  it('a Mahnstufe belongs to one standard: giving it to another text takes it from the first', async () => {
+    const taken = await call('POST', '/api/text-templates', {
+      name: 'Gruß 2. Mahnung',
+      usage: 'dunningOutro',
+      document_types: ['dunningLevel3'],
+      body: 'Hochachtungsvoll\n{{firma.name}}',
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const outros = (await call('GET', '/api/text-templates?usage=dunningOutro')).json() as {
+      items: { id: number; name: string; document_types: string[] }[];
+    };
+    const first = outros.items.find((x) => x.name === 'Unser Mahngruß')!;
+    expect(first.document_types).toEqual(['dunningLevel2']);
+
+    // „Als Standard“ on a dunning text: the standard of every level (and of no document type).
+    const all = await call('POST', `/api/text-templates/${first.id}/default`);
+    expect(all.json().document_types).toEqual(['dunningLevel1', 'dunningLevel2', 'dunningLevel3']);
+  });
+
   it('refuses a notice whose text names a fee that is not charged, and changes nothing', async () => {
     const invoice = await overdueInvoice();
     const refused = await issue(invoice.id, { level: 2, fee: '0' });
