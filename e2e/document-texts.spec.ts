@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { apiToken, DANA } from './support/api.ts';
-import { danaApi } from './support/documents.ts';
+import { createCompanyCustomer, danaApi, today } from './support/documents.ts';
 import { signInAsDana } from './support/ui.ts';
 
 // Texts per document type: a quote reads like a quote, the invoice made from it asks for the
@@ -92,4 +92,111 @@ test('ein Angebot liest sich wie ein Angebot, die Rechnung daraus fordert den Za
   // One payment sentence: said once, never contradicted.
   expect(invoicePdf.match(/Zahlbar/g)).toHaveLength(1);
   expect(invoicePdf).not.toContain('Gern bieten wir');
+});
+
+/** The text of a dunning notice's archived PDF, on one line. */
+async function noticeText(request: APIRequestContext, documentId: number, noticeId: number) {
+  const response = await request.get(`/api/documents/${documentId}/dunning-notices/${noticeId}/pdf`, {
+    headers: { authorization: `Bearer ${await apiToken(request, DANA)}` },
+  });
+  expect(response.status()).toBe(200);
+  const pdf = await getDocumentProxy(new Uint8Array(await response.body()));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+test('Dana passt den Standardtext der 1. Mahnung an und findet ihn auf der erstellten Mahnung', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const id = unique();
+  // An invoice due four weeks ago, already reminded once: the next level is the 1. Mahnung.
+  const customer = await createCompanyCustomer(request, `Mahnkunde ${id} GmbH`);
+  const draft = await danaApi<{ id: number; version: number }>(request, 'post', '/api/documents', {
+    type: 'invoice',
+    customer_id: customer.id,
+    document_date: daysAgo(42),
+    service_date: daysAgo(42),
+    payment_term_days: 14,
+    lines: [
+      {
+        kind: 'item',
+        key: 'a1',
+        name: 'Wartung',
+        quantity: '2',
+        unit: 'HUR',
+        unit_price: '80.00',
+        vat_category: 'S',
+        vat_rate: '19',
+      },
+    ],
+  });
+  const invoice = await danaApi<{ id: number; number: string }>(
+    request,
+    'post',
+    `/api/documents/${draft.id}/finalize`,
+    { version: draft.version },
+  );
+  await danaApi(request, 'post', `/api/documents/${invoice.id}/dunning-notices`, {
+    level: 1,
+    notice_date: today(),
+    payment_days: 7,
+  });
+
+  // Settings → Textvorlagen: the standard intro of the 1. Mahnung, rewritten with the fee.
+  await signInAsDana(page);
+  await page.goto('/settings/texttemplates');
+  const dunningIntros = page.getByRole('region', { name: 'Einleitungstext Mahnung', exact: true });
+  const standard = dunningIntros.getByRole('listitem', { name: 'Einleitung 1. Mahnung', exact: true });
+  await expect(standard).toContainText('für 1. Mahnung');
+  await standard.getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Textvorlage bearbeiten' });
+  await dialog
+    .getByRole('textbox', { name: 'Text', exact: true })
+    .fill(
+      `{{kunde.anrede}}\n\nunsere {{dokument.art}} {{dokument.nummer}} war am {{dokument.faellig_am}} fällig (Vorgang ${id}). ` +
+        'Wir berechnen eine Mahngebühr von {{mahnung.gebuehr}} und bitten um {{mahnung.forderung}} bis {{mahnung.frist}}.',
+    );
+  await expect(dialog.getByTestId('template-preview')).toContainText(
+    'Wir berechnen eine Mahngebühr von 2,50 €',
+  );
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Textvorlage „Einleitung 1. Mahnung“ wurde gespeichert.')).toBeVisible();
+
+  // Without a fee the text would print „eine Mahngebühr von “: refused, naming the placeholder.
+  await page.goto(`/createDocument/show/${invoice.id}`);
+  await page.getByRole('button', { name: '1. Mahnung erstellen' }).click();
+  const create = page.getByRole('dialog', { name: '1. Mahnung erstellen' });
+  await create.getByRole('textbox', { name: 'Mahngebühr (€)' }).fill('0');
+  await create.getByRole('button', { name: 'Erstellen' }).click();
+  const refusal = page
+    .getByRole('status')
+    .filter({ hasText: /Der Platzhalter \{\{mahnung\.gebuehr\}\} ist leer/ });
+  await expect(refusal).toBeVisible();
+  await expect(create).toBeVisible();
+  // The message sits over the dialog's buttons (and stays while the pointer rests on it).
+  await refusal.getByRole('button', { name: 'Benachrichtigung schließen' }).click();
+  await expect(refusal).toBeHidden();
+
+  await create.getByRole('textbox', { name: 'Mahngebühr (€)' }).fill('2,50');
+  await create.getByRole('button', { name: 'Erstellen' }).click();
+  await expect(page.getByText('1 Mahnung wurde erstellt.')).toBeVisible();
+  await expect(create).toBeHidden();
+
+  const notices = await (
+    await request.get(`/api/documents/${invoice.id}/dunning-notices`, {
+      headers: { authorization: `Bearer ${await apiToken(request, DANA)}` },
+    })
+  ).json();
+  const notice = (notices as { items: { id: number; level: number }[] }).items.find((n) => n.level === 2)!;
+  const text = await noticeText(request, invoice.id, notice.id);
+  expect(text).toContain('1. Mahnung');
+  expect(text).toContain(`unsere Rechnung ${invoice.number} war am`);
+  expect(text).toContain(`fällig (Vorgang ${id}).`);
+  expect(text).toMatch(
+    /Wir berechnen eine Mahngebühr von 2,50 € und bitten um [\d.]+,\d\d € bis \d\d\.\d\d\.\d{4}\./,
+  );
 });

@@ -75,3 +75,30 @@ test('Dana schreibt einem Kunden einen Brief, sieht die Vorschau, schreibt ihn f
   await expect(card).toContainText('Gedruckt');
   expect(await blockingViolations(page)).toEqual([]);
 });
+
+test('ein Briefentwurf wird erst nach Rückfrage gelöscht', async ({ page }) => {
+  const subject = `Entwurf ${randomUUID().slice(0, 6)}`;
+  await signInAsDana(page);
+  await page.goto('/createdletters/create');
+  await page.getByRole('combobox', { name: 'Empfänger' }).fill('Bäckerei');
+  await page.getByRole('option', { name: 'Bäckerei Huber e.K.' }).click();
+  await page.getByRole('textbox', { name: 'Betreff' }).fill(subject);
+  await page.getByRole('button', { name: 'Brief anlegen' }).click();
+  await expect(page).toHaveURL(/\/createdletters\/edit\/\d+$/);
+  const editUrl = page.url();
+
+  // Cancelled: the draft stays.
+  await page.getByRole('button', { name: 'Entwurf löschen' }).click();
+  const dialog = page.getByRole('dialog', { name: `Briefentwurf „${subject}“ löschen?` });
+  await expect(dialog).toBeVisible();
+  // The dialog's × is called „Abbrechen“ too; the button at the bottom is the last one.
+  await dialog.getByRole('button', { name: 'Abbrechen' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(editUrl);
+
+  await page.getByRole('button', { name: 'Entwurf löschen' }).click();
+  await dialog.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText(`Der Entwurf „${subject}“ wurde gelöscht.`)).toBeVisible();
+  await expect(page).toHaveURL('/createdletters/list');
+  await expect(page.getByText(subject)).toHaveCount(0);
+});

@@ -8,6 +8,9 @@ export const dunningLevelLabels: Record<DunningLevel, string> = {
   3: '2. Mahnung',
 };
 
+/** How text templates name a Mahnstufe they are the standard intro or closing of. */
+export const dunningTextKey = (level: DunningLevel) => `dunningLevel${level}` as const;
+
 /** Name of the current stage of an invoice (0 = no notice yet). */
 export const dunningStageLabel = (level: number): string =>
   level >= 1 && level <= 3 ? dunningLevelLabels[level as DunningLevel] : 'Noch nicht gemahnt';

@@ -115,10 +115,17 @@ export function describePlaceholderProblems(
   return sentences.join(' ');
 }
 
-/** The known placeholders of a text that would print as nothing with these values, each once. */
+/**
+ * The known placeholders of a text that would print as nothing with these values, each once;
+ * a sentence meant to fall away when it does not apply (`mayBeEmpty`) is no problem.
+ */
 export function findEmptyPlaceholders(template: string, values: PlaceholderValues): string[] {
   const names = tokenizeTextTemplate(template)
-    .filter((token) => token.kind === 'placeholder' && findPlaceholder(token.name) !== undefined)
+    .filter((token) => {
+      if (token.kind !== 'placeholder') return false;
+      const placeholder = findPlaceholder(token.name);
+      return placeholder !== undefined && placeholder.mayBeEmpty !== true;
+    })
     .map((token) => (token as { name: string }).name)
     .filter((name) => (values[name] ?? '').trim() === '');
   return [...new Set(names)];

@@ -5,6 +5,7 @@ export const placeholderGroups = {
   kunde: 'Kunde',
   dokument: 'Dokument',
   firma: 'Eigene Firma',
+  mahnung: 'Mahnung',
   benutzer: 'Benutzer',
   allgemein: 'Allgemein',
 } as const;
@@ -18,6 +19,8 @@ export interface PlaceholderDefinition {
   description: string;
   /** The value the preview shows when no real record is chosen. */
   sample: string;
+  /** A sentence that is left out when it does not apply; its emptiness stops nothing. */
+  mayBeEmpty?: boolean;
 }
 
 /** Every placeholder a text template may use, in the order the picker offers them. */
@@ -107,6 +110,58 @@ export const placeholderCatalog: readonly PlaceholderDefinition[] = [
     label: 'Abrechnungszeitraum',
     description: 'Der Leistungszeitraum einer Serienrechnung, z. B. „01.11.2026 – 30.11.2026“.',
     sample: '01.11.2026 – 30.11.2026',
+  },
+  {
+    name: 'mahnung.stufe',
+    group: 'mahnung',
+    label: 'Mahnstufe',
+    description: 'Zahlungserinnerung, 1. Mahnung oder 2. Mahnung.',
+    sample: '1. Mahnung',
+  },
+  {
+    name: 'mahnung.datum',
+    group: 'mahnung',
+    label: 'Mahndatum',
+    description: 'Das Datum der Zahlungserinnerung oder Mahnung.',
+    sample: '12.12.2026',
+  },
+  {
+    name: 'mahnung.frist',
+    group: 'mahnung',
+    label: 'Neue Zahlungsfrist',
+    description: 'Bis wann der Kunde nach dieser Mahnung zahlen soll.',
+    sample: '22.12.2026',
+  },
+  {
+    name: 'mahnung.gebuehr',
+    group: 'mahnung',
+    label: 'Mahngebühr',
+    description:
+      'Die berechnete Mahngebühr (bei Firmenkunden mit der Verzugspauschale). Leer, wenn keine Gebühr berechnet wird.',
+    sample: '2,50 €',
+  },
+  {
+    name: 'mahnung.gebuehr_hinweis',
+    group: 'mahnung',
+    label: 'Satz zur Mahngebühr',
+    description:
+      'Ein ganzer Satz, z. B. „Darin enthalten ist eine Mahngebühr von 2,50 €.“ Fällt weg, wenn keine Gebühr berechnet wird.',
+    sample: 'Darin enthalten ist eine Mahngebühr von 2,50 €.',
+    mayBeEmpty: true,
+  },
+  {
+    name: 'mahnung.zinsen',
+    group: 'mahnung',
+    label: 'Verzugszinsen',
+    description: 'Die berechneten Verzugszinsen. Leer, wenn keine Zinsen berechnet werden.',
+    sample: '3,12 €',
+  },
+  {
+    name: 'mahnung.forderung',
+    group: 'mahnung',
+    label: 'Gesamtforderung',
+    description: 'Offener Betrag mit Gebühren und Zinsen: was der Kunde jetzt zahlen soll.',
+    sample: '740,18 €',
   },
   {
     name: 'firma.name',

@@ -52,6 +52,37 @@ describe('ZTextTemplateInput', () => {
     });
   });
 
+  it('dunning texts are the standard of the Mahnstufen listed, never of a document type', () => {
+    const parse = (input: object) =>
+      ZTextTemplateInput.safeParse({
+        name: 'Mahnung',
+        usage: 'dunningIntro',
+        body: 'Bitte zahlen Sie {{mahnung.forderung}} bis {{mahnung.frist}}.',
+        ...input,
+      });
+    expect(parse({ document_types: ['dunningLevel3', 'dunningLevel2'] }).data).toMatchObject({
+      is_default: true,
+      document_types: ['dunningLevel2', 'dunningLevel3'],
+    });
+    expect(parse({ is_default: true }).data?.document_types).toEqual([
+      'dunningLevel1',
+      'dunningLevel2',
+      'dunningLevel3',
+    ]);
+    expect(issues({ name: 'M', usage: 'dunningOutro', body: 'Gruß', document_types: ['invoice'] })).toEqual({
+      'document_types.0': 'Unbekannte Mahnstufe.',
+    });
+    expect(
+      issues({ name: 'E', usage: 'documentIntro', body: 'Hallo', document_types: ['dunningLevel1'] }),
+    ).toEqual({
+      'document_types.0': 'Unbekannte Dokumentart.',
+    });
+    // The notice's figures exist only on a notice: an invoice's intro cannot use them.
+    expect(issues({ name: 'E', usage: 'documentIntro', body: 'Gebühr {{mahnung.gebuehr}}' })).toEqual({
+      body: 'In „Einleitungstext Dokument“ nicht verfügbar: {{mahnung.gebuehr}}.',
+    });
+  });
+
   it('refuses unknown placeholders in subject and body, and a multi-line subject', () => {
     expect(
       issues({

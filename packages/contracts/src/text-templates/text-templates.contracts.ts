@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { requiredText } from '../text-fields.ts';
-import { documentTypes, type DocumentType } from '../documents/document-types.ts';
 import { describePlaceholderProblems, findUnknownPlaceholders } from './render-text-template.ts';
 import {
-  isPerDocumentTypeUsage,
+  hasStandardPerTarget,
+  standardTargetsOf,
   textTemplateUsageDefinitions,
   textTemplateUsages,
   type TextTemplateUsage,
@@ -21,8 +21,11 @@ export const ZTextTemplate = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   is_default: z.boolean(),
-  /** Intro and closing texts: the document types this text is the standard for (else empty). */
-  document_types: z.array(z.enum(documentTypes)),
+  /**
+   * Intro and closing texts: what this text is the standard for (else empty) — document types
+   * for document texts, `dunningLevel1` … `dunningLevel3` for dunning texts.
+   */
+  document_types: z.array(z.string()),
   version: z.number().int(),
   updated_at: z.string(),
 });
@@ -45,8 +48,8 @@ const fields = {
   body: requiredText(TEXT_TEMPLATE_BODY_MAX, 'Der Text', 'Bitte einen Text eingeben.'),
   is_default: z.boolean({ error: 'Bitte Ja oder Nein angeben.' }).default(false),
   document_types: z
-    .array(z.enum(documentTypes, { error: 'Unbekannte Dokumentart.' }))
-    .max(documentTypes.length)
+    .array(z.string({ error: 'Unbekannte Dokumentart.' }).max(40))
+    .max(20)
     .default([]),
 };
 
@@ -56,11 +59,22 @@ interface TemplateText {
   body: string;
 }
 
-/** Subject only where the usage has one (required there); every placeholder known and offered. */
-function checkTemplateText(value: TemplateText, ctx: z.RefinementCtx) {
+/**
+ * Subject only where the usage has one (required there); every placeholder known and offered;
+ * standard targets only of the usage's kind (no Mahnstufe for a quote's intro).
+ */
+function checkTemplateText(value: TemplateText & { document_types?: unknown }, ctx: z.RefinementCtx) {
   // Runs after field issues too (so the form shows everything at once); then the parts may be missing.
   const definition = textTemplateUsageDefinitions[value.usage] as TextTemplateUsageDefinition | undefined;
   if (!definition) return;
+  const targets = standardTargetsOf(value.usage).map((target) => target.key);
+  const unknown = Array.isArray(value.document_types)
+    ? value.document_types.findIndex((key) => !targets.includes(key as string))
+    : -1;
+  if (targets.length > 0 && unknown >= 0) {
+    const kind = definition.standardPer === 'dunningLevel' ? 'Mahnstufe' : 'Dokumentart';
+    ctx.addIssue({ code: 'custom', path: ['document_types', unknown], message: `Unbekannte ${kind}.` });
+  }
   const { hasSubject } = definition;
   if (hasSubject && !value.subject) {
     ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Bitte einen Betreff angeben.' });
@@ -81,21 +95,18 @@ function checkTemplateText(value: TemplateText, ctx: z.RefinementCtx) {
 }
 
 /**
- * Intro and closing texts are the standard of the document types listed (`is_default` follows
- * from them; "Standard" without types means every type). Other usages have no types.
+ * Intro and closing texts are the standard of the document types or Mahnstufen listed
+ * (`is_default` follows from them; "Standard" without any means all). Other usages have none.
  */
-function documentTypesOf(value: {
-  usage: TextTemplateUsage;
-  is_default: boolean;
-  document_types: DocumentType[];
-}) {
-  if (!isPerDocumentTypeUsage(value.usage)) return { is_default: value.is_default, document_types: [] };
-  const listed = documentTypes.filter((t) => value.document_types.includes(t));
-  const types = listed.length === 0 && value.is_default ? [...documentTypes] : listed;
-  return { is_default: types.length > 0, document_types: types };
+function documentTypesOf(value: { usage: TextTemplateUsage; is_default: boolean; document_types: string[] }) {
+  if (!hasStandardPerTarget(value.usage)) return { is_default: value.is_default, document_types: [] };
+  const all = standardTargetsOf(value.usage).map((target) => target.key);
+  const listed = all.filter((key) => value.document_types.includes(key));
+  const keys = listed.length === 0 && value.is_default ? all : listed;
+  return { is_default: keys.length > 0, document_types: keys };
 }
 
-const withTextRules = <T extends TemplateText & { is_default: boolean; document_types: DocumentType[] }>(
+const withTextRules = <T extends TemplateText & { is_default: boolean; document_types: string[] }>(
   value: T,
 ) => ({
   ...value,
@@ -165,7 +176,7 @@ export const setDefaultTextTemplate = defineContract({
   path: '/api/text-templates/:id/default',
   access: 'settings.write',
   summary:
-    'Textvorlage zum Standard ihrer Verwendung machen (der bisherige Standard verliert ihn); Dokumenttexte werden Standard für alle Dokumentarten.',
+    'Textvorlage zum Standard ihrer Verwendung machen (der bisherige Standard verliert ihn); Dokument- und Mahntexte werden Standard für alle Dokumentarten bzw. Mahnstufen.',
   params: ZTextTemplateId,
   response: ZTextTemplate,
 });

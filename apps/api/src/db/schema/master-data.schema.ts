@@ -158,7 +158,7 @@ export const textTemplates = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    /** Intro and closing texts: the document types this text is the standard for. */
+    /** Intro and closing texts: the document types (or Mahnstufen, `dunningLevel1`) this text is the standard for. */
     documentTypes: text('document_types')
       .array()
       .notNull()
@@ -170,9 +170,11 @@ export const textTemplates = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('text_templates_name').on(t.tenantId, sql`lower(${t.name})`),
-    // At most one default per usage; document texts have one per document type (the service keeps that).
+    // At most one default per usage; intro and closing texts have one per document type or Mahnstufe (the service keeps that).
     uniqueIndex('text_templates_default')
       .on(t.tenantId, t.usage)
-      .where(sql`${t.isDefault} AND ${t.usage} NOT IN ('documentIntro', 'documentOutro')`),
+      .where(
+        sql`${t.isDefault} AND ${t.usage} NOT IN ('documentIntro', 'documentOutro', 'dunningIntro', 'dunningOutro')`,
+      ),
   ],
 );

@@ -5,6 +5,7 @@ import {
   entityInputSchema,
   entityRegistry,
   ZTextTemplateInput,
+  type DocumentType,
   type EntityType,
 } from '@kontor/contracts';
 import { describe, expect, it } from 'vitest';
@@ -126,13 +127,19 @@ describe.each(companies)('demo master data of %s', (company) => {
       // Every document type has exactly one standard intro and closing.
       expect([...types].sort()).toEqual([...documentTypes].sort());
     }
+    for (const usage of ['dunningIntro', 'dunningOutro'] as const) {
+      const levels = templates.filter((t) => t.usage === usage).flatMap((t) => t.document_types);
+      // Zahlungserinnerung, 1. and 2. Mahnung each have exactly one standard intro and closing.
+      expect([...levels].sort()).toEqual(['dunningLevel1', 'dunningLevel2', 'dunningLevel3']);
+    }
   });
 
   it('has texts that fit their document type: only invoices ask for payment', () => {
     const templates = demoTextTemplates[company].map((t) => ZTextTemplateInput.parse(t));
-    for (const template of templates.filter((t) => t.document_types.length > 0)) {
+    const documentTexts = templates.filter((t) => t.usage === 'documentIntro' || t.usage === 'documentOutro');
+    for (const template of documentTexts.filter((t) => t.document_types.length > 0)) {
       const asksForPayment = /überweisen|zahlbar|faellig_am|betrag_zahlbar/i.test(template.body);
-      const claims = template.document_types.every((type) => receivableTypes.includes(type));
+      const claims = template.document_types.every((type) => receivableTypes.includes(type as DocumentType));
       expect(asksForPayment && !claims, template.name).toBe(false);
       // §35a is printed where it applies (private customer, labour share), never in a standard text.
       expect(template.body).not.toContain('35a');

@@ -1,4 +1,9 @@
-import type { DocumentType, TextTemplateInput } from '@kontor/contracts';
+import {
+  dunningStandardTexts,
+  dunningTextKey,
+  type DocumentType,
+  type TextTemplateInput,
+} from '@kontor/contracts';
 
 // The default texts a new user finds under Einstellungen → Textvorlagen, one per usage that
 // documents and e-mails fill in automatically, plus a reminder. Placeholders from the catalog only.
@@ -108,6 +113,15 @@ const documentTexts = (invoiceIntro: string, quoteOutro: string): TextTemplateIn
   ),
 ];
 
+// Intro and closing per Mahnstufe, the same as the built-in ones, so the user finds and edits them.
+const dunningTexts: TextTemplateInput[] = dunningStandardTexts.map((text) => ({
+  name: text.name,
+  usage: text.usage,
+  body: text.body,
+  is_default: true,
+  document_types: text.levels.map(dunningTextKey),
+}));
+
 // A letter text to insert into a DIN 5008 letter (Briefe → Textvorlage einfügen).
 const appointmentLetter: TextTemplateInput = {
   name: 'Terminbestätigung',
@@ -128,6 +142,7 @@ export const demoTextTemplates: Record<'handwerk' | 'beratung', TextTemplateInpu
     ),
     emailDocument('Bei Fragen zu den ausgeführten Arbeiten rufen Sie uns gern an.'),
     reminder,
+    ...dunningTexts,
     appointmentLetter,
   ],
   beratung: [
@@ -136,5 +151,6 @@ export const demoTextTemplates: Record<'handwerk' | 'beratung', TextTemplateInpu
       'Wir freuen uns auf Ihre Zusage und die Zusammenarbeit.',
     ),
     emailDocument('Für Rückfragen stehen wir Ihnen jederzeit zur Verfügung.'),
+    ...dunningTexts,
   ],
 };

@@ -1,6 +1,5 @@
 import {
   calculateDunningClaim,
-  defaultDunningText,
   dunningLevelLabels,
   formatEuro,
   formatIsoDayDe,
@@ -17,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { storeImmutable } from '../document-output/index.ts';
 import { DOCUMENT_ENTITY, getDocumentForUpdate, setDunningLevel } from '../documents/index.ts';
+import { dunningLetterTexts } from './dunning-letter-texts.ts';
 import { renderDunningNoticePdf } from './dunning-pdf.ts';
 import { customerKindOfDocument } from './dunning-overview.service.ts';
 import { insertDunningNotice, type DunningNoticeRow } from './dunning.repository.ts';
@@ -94,14 +94,20 @@ export async function createDunningNotice(
     flatFee: input.flat_fee,
     chargeInterest: input.charge_interest,
   });
-  const text = input.text ?? defaultDunningText(level, claim.deadline);
+  const texts = await dunningLetterTexts(tx, actor, {
+    document,
+    level,
+    noticeDate: input.notice_date,
+    claim,
+    typedIntro: input.text,
+  });
 
   const pdf = await renderDunningNoticePdf(deps, tx, {
     document,
     level,
     noticeDate: input.notice_date,
     claim,
-    text,
+    ...texts,
   });
   const { blobKey, sha256 } = await storeImmutable(deps.blobStore, actor.tenantId, pdf);
 
@@ -116,7 +122,8 @@ export async function createDunningNotice(
     interestDays: claim.interest.days,
     interestAmount: claim.interest.amount,
     totalClaim: claim.total,
-    text,
+    // The intro as printed: what the letter said, in the notice's frozen record.
+    text: texts.intro,
     blobKey,
     sha256,
     createdBy: actor.userId,

@@ -28,8 +28,10 @@ export interface DunningLetter {
   level: DunningLevel;
   noticeDate: string;
   claim: DunningClaim;
-  /** The letter's paragraph after the salutation. */
-  text: string;
+  /** Salutation and paragraphs above the claim, filled in (the level's standard intro). */
+  intro: string;
+  /** Below the payment request: the level's standard closing with the greeting, filled in. */
+  outro: string;
 }
 
 const item = (
@@ -113,7 +115,7 @@ export function dunningPdfView(letter: DunningLetter, logo: LetterFrame['logo'])
       ...(seller.contact_name ? [{ label: 'Ansprechpartner', value: seller.contact_name }] : []),
     ],
     subject: null,
-    intro: `Sehr geehrte Damen und Herren,\n\n${letter.text}`,
+    intro: letter.intro,
     showPrices: true,
     rows: claimRows(letter),
     totals: [
@@ -131,7 +133,7 @@ export function dunningPdfView(letter: DunningLetter, logo: LetterFrame['logo'])
       `Bitte überweisen Sie ${formatEuro(claim.total)} bis zum ${formatIsoDayDe(claim.deadline)} unter Angabe der Rechnungsnummer ${document.number ?? ''}.`,
     ],
     girocode,
-    outro: ['Mit freundlichen Grüßen', seller.contact_name, seller.company_name].filter(Boolean).join('\n'),
+    outro: letter.outro,
     draft: false,
     meta: {
       title: `${title} ${document.number ?? ''}`.trim(),

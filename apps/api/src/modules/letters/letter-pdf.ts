@@ -72,7 +72,8 @@ export function letterPdfView(
       ...(options.createdAt && { createdAt: options.createdAt }),
     },
     body: [
-      { kind: 'heading', title: letter.subject },
+      // DIN 5008: the Betreff is bold in the text's size, not a 14 pt title.
+      { kind: 'subjectLine', text: letter.subject },
       { kind: 'paragraph', text: letter.text },
     ],
   };

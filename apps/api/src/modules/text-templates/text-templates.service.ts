@@ -1,7 +1,6 @@
 import {
-  documentTypes as allDocumentTypes,
-  isPerDocumentTypeUsage,
-  type DocumentType,
+  hasStandardPerTarget,
+  standardTargetsOf,
   type TextTemplate,
   type TextTemplateUsage,
 } from '@kontor/contracts';
@@ -35,7 +34,8 @@ export interface TextTemplateInput {
   subject: string | null;
   body: string;
   is_default: boolean;
-  document_types: DocumentType[];
+  /** Document types or Mahnstufen (`dunningLevel1`) this intro or closing is the standard of. */
+  document_types: string[];
 }
 
 const toTextTemplate = (row: TextTemplateRow): TextTemplate => ({
@@ -45,7 +45,7 @@ const toTextTemplate = (row: TextTemplateRow): TextTemplate => ({
   subject: row.subject,
   body: row.body,
   is_default: row.isDefault,
-  document_types: row.documentTypes as DocumentType[],
+  document_types: row.documentTypes,
   version: row.version,
   updated_at: row.updatedAt.toISOString(),
 });
@@ -100,19 +100,19 @@ async function takeDefaultFromOthers(tx: Tx, actor: Actor, usage: string, keepId
 }
 
 /**
- * Intro and closing texts: one standard per document type. The types this text takes become
- * the others' no longer, each change with its history item.
+ * Intro and closing texts: one standard per document type (or Mahnstufe). The types this text
+ * takes become the others' no longer, each change with its history item.
  */
 async function takeDocumentTypesFromOthers(
   tx: Tx,
   actor: Actor,
   usage: string,
-  types: DocumentType[],
+  types: string[],
   keepId: number,
 ) {
   if (types.length === 0) return;
   for (const other of await findOtherDocumentTypeDefaultsForUpdate(tx, usage, types, keepId)) {
-    const rest = other.documentTypes.filter((t) => !types.includes(t as DocumentType));
+    const rest = other.documentTypes.filter((t) => !types.includes(t));
     await setTextTemplateDocumentTypes(tx, other.id, rest);
     await recordHistory(tx, actor, {
       entity: ENTITY,
@@ -127,7 +127,7 @@ async function takeDocumentTypesFromOthers(
 }
 
 async function takeStandardFromOthers(tx: Tx, actor: Actor, input: TextTemplateInput, keepId: number) {
-  if (isPerDocumentTypeUsage(input.usage))
+  if (hasStandardPerTarget(input.usage))
     await takeDocumentTypesFromOthers(tx, actor, input.usage, input.document_types, keepId);
   else if (input.is_default) await takeDefaultFromOthers(tx, actor, input.usage, keepId);
 }
@@ -143,12 +143,13 @@ export async function getTextTemplate(tx: Tx, id: number) {
 
 /**
  * The default text of a usage, for documents, e-mails and letters; null when none is set.
- * Intro and closing texts are looked up for the document type (a quote gets the quote's text).
+ * Intro and closing texts are looked up for the document type (a quote gets the quote's text)
+ * or the Mahnstufe (`dunningLevel2`).
  */
-export async function findDefaultTextTemplate(tx: Tx, usage: TextTemplateUsage, documentType?: DocumentType) {
+export async function findDefaultTextTemplate(tx: Tx, usage: TextTemplateUsage, target?: string) {
   const row =
-    documentType && isPerDocumentTypeUsage(usage)
-      ? await findDocumentTypeDefaultRow(tx, usage, documentType)
+    target && hasStandardPerTarget(usage)
+      ? await findDocumentTypeDefaultRow(tx, usage, target)
       : await findDefaultTextTemplateRow(tx, usage);
   return row ? toTextTemplate(row) : null;
 }
@@ -213,9 +214,9 @@ export async function makeDefaultTextTemplate(tx: Tx, actor: Actor, id: number) 
   const before = await findTextTemplateByIdForUpdate(tx, id);
   if (!before) throw templateNotFound();
   const usage = before.usage as TextTemplateUsage;
-  if (isPerDocumentTypeUsage(usage)) {
-    // "Als Standard" on a document text: the standard of every document type.
-    const types = [...allDocumentTypes];
+  if (hasStandardPerTarget(usage)) {
+    // "Als Standard" on an intro or closing: the standard of every document type (or Mahnstufe).
+    const types = standardTargetsOf(usage).map((target) => target.key);
     if (types.every((t) => before.documentTypes.includes(t))) return toTextTemplate(before);
     await takeDocumentTypesFromOthers(tx, actor, usage, types, id);
     await setTextTemplateDocumentTypes(tx, id, types);

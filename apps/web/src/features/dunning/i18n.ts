@@ -36,7 +36,8 @@ const de = {
     flatFee: '40 € Verzugspauschale (§ 288 Abs. 5 BGB) bei Firmenkunden',
     chargeInterest: 'Verzugszinsen berechnen',
     text: 'Mahntext',
-    textHint: 'Leer lassen für den Standardtext der Stufe (mit der neuen Frist).',
+    textHint:
+      'Leer lassen für den Standard-Einleitungstext der Stufe (Einstellungen → Textvorlagen). Ein eigener Text ersetzt ihn samt Anrede; Platzhalter werden ausgefüllt.',
     preview: 'Vorschau',
     level: 'Stufe',
     feeColumn: 'Gebühren',
@@ -108,7 +109,8 @@ const en: typeof de = {
     flatFee: '€40 flat default fee (§ 288 (5) BGB) for business customers',
     chargeInterest: 'Charge default interest',
     text: 'Notice text',
-    textHint: 'Leave empty for the standard text of the level (with the new deadline).',
+    textHint:
+      'Leave empty for the standard intro of the level (Settings → Text templates). Your own text replaces it including the salutation; placeholders are filled in.',
     preview: 'Preview',
     level: 'Level',
     feeColumn: 'Fees',

@@ -7,7 +7,7 @@ import {
   formatQuantityDe,
   textTemplateUsageDefinitions,
   isTextTemplateUsage,
-  type DocumentType,
+  standardTargetLabel,
   type EntityType,
   type FieldDefinition,
 } from '@kontor/contracts';
@@ -51,17 +51,14 @@ export function entityChangeDescriber(
   };
 }
 
-const documentTypeLabel = (type: string) =>
-  type in documentTypeDefinitions ? documentTypeDefinitions[type as DocumentType].label : type;
-
-/** Text templates: the usage and the document types by their German names. */
+/** Text templates: the usage and the document types (or Mahnstufen) by their German names. */
 export const textTemplateChangeDescriber: ChangeDescriber = {
   label: () => undefined,
   format: (field, value) => {
     if (field === 'usage' && typeof value === 'string' && isTextTemplateUsage(value))
       return textTemplateUsageDefinitions[value].label;
     if (field === 'document_types' && typeof value === 'string')
-      return value.split(', ').map(documentTypeLabel).join(', ');
+      return value.split(', ').map(standardTargetLabel).join(', ');
     return undefined;
   },
   order: ['name', 'usage', 'subject', 'body', 'is_default', 'document_types'],

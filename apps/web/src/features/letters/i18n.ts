@@ -49,8 +49,15 @@ const de = {
     finalized: 'Der Brief ist festgeschrieben und archiviert.',
     unsaved: 'Bitte erst speichern.',
     delete: 'Entwurf löschen',
-    deleted: 'Der Entwurf wurde gelöscht.',
     cancel: 'Abbrechen',
+  },
+  // The confirmation before a draft is deleted (ConfirmDeleteDialog reads these keys).
+  delete: {
+    title: 'Briefentwurf „{{name}}“ löschen?',
+    body: 'Der Entwurf wird endgültig gelöscht. Festgeschriebene Briefe bleiben davon unberührt.',
+    confirm: 'Löschen',
+    cancel: 'Abbrechen',
+    done: 'Der Entwurf „{{name}}“ wurde gelöscht.',
   },
   preview: {
     title: 'Vorschau',

@@ -36,6 +36,9 @@ const de = {
     documentTypes: 'Standard für diese Dokumentarten',
     documentTypesHint:
       'Ein neues Dokument dieser Art erhält den Text automatisch. Jede Dokumentart hat einen Standard; eine andere Vorlage verliert ihn dann.',
+    dunningLevels: 'Standard für diese Mahnstufen',
+    dunningLevelsHint:
+      'Eine neue Mahnung dieser Stufe erhält den Text automatisch. Jede Mahnstufe hat einen Standard; eine andere Vorlage verliert ihn dann.',
     insert: 'Platzhalter einfügen',
     insertHint: 'Fügt an der Cursor-Position im zuletzt bearbeiteten Feld ein.',
     save: 'Speichern',
@@ -108,6 +111,9 @@ const en: typeof de = {
     documentTypes: 'Default for these document types',
     documentTypesHint:
       'A new document of this type gets the text automatically. Each type has one default; another template loses it.',
+    dunningLevels: 'Default for these dunning levels',
+    dunningLevelsHint:
+      'A new notice of this level gets the text automatically. Each level has one default; another template loses it.',
     insert: 'Insert placeholder',
     insertHint: 'Inserts at the cursor in the field edited last.',
     save: 'Save',

@@ -30,6 +30,8 @@ export interface LetterFrame {
 export type LetterBlock =
   /** Bold title (size 14), then an optional bold subject and the salutation/intro text. */
   | { kind: 'heading'; title: string; subject?: string | null; intro?: string | null }
+  /** A letter's Betreff (DIN 5008): bold in the size of the text, no title above it. */
+  | { kind: 'subjectLine'; text: string }
   /** The positions table with Übertrag across pages; without prices for delivery notes. */
   | { kind: 'lineTable'; showPrices: boolean; rows: DocumentPdfRow[] }
   /**

@@ -11,12 +11,14 @@ import { PageFlow } from './page-flow.ts';
 import { drawPaymentBlock } from './payment-block.ts';
 import { PdfCanvas, type RenderTrace } from './pdf-canvas.ts';
 import { drawTotals } from './totals-block.ts';
-import { drawHeading, drawParagraph } from './text-blocks.ts';
+import { drawHeading, drawParagraph, drawSubjectLine } from './text-blocks.ts';
 
 function drawBlock(flow: PageFlow, block: LetterBlock): void {
   switch (block.kind) {
     case 'heading':
       return drawHeading(flow, block);
+    case 'subjectLine':
+      return drawSubjectLine(flow, block.text);
     case 'lineTable':
       return drawLineTable(flow, block);
     case 'totals':

@@ -24,6 +24,15 @@ export function drawParagraph(
   }
 }
 
+/**
+ * A letter's Betreff: bold like a document's subject, as large as the text, then two blank lines
+ * before the salutation (DIN 5008).
+ */
+export function drawSubjectLine(flow: PageFlow, text: string): void {
+  drawParagraph(flow, text, { font: 'bold', size: sizes.subject });
+  flow.y += 2 * lineHeight(sizes.body);
+}
+
 /** Title, subject and intro, below the address field. */
 export function drawHeading(flow: PageFlow, block: Extract<LetterBlock, { kind: 'heading' }>): void {
   drawParagraph(flow, block.title, { font: 'bold', size: sizes.title });

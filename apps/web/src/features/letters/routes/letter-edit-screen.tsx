@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
+import { ConfirmDeleteDialog } from '../../../ui/confirm-delete-dialog.tsx';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useDeleteLetter, useFinalizeLetter, useLetter, useUpdateLetter } from '../api/letters-api.ts';
@@ -54,14 +55,14 @@ function LetterEditor({ letter }: { letter: Letter }) {
         failed(error);
       },
     });
-  const doDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(t('form.deleted'));
-        void navigate({ to: '/createdletters/list', ignoreBlocker: true });
-      },
-      onError: failed,
-    });
+  // Deleting a draft cannot be undone: asked first, like deleting anywhere else.
+  const [deleting, setDeleting] = useState(false);
+  const removeThis = {
+    mutateAsync: () => remove.mutateAsync(),
+    reset: remove.reset,
+    error: remove.error,
+    isPending: remove.isPending,
+  };
   return (
     <Stack gap="lg">
       <UnsavedChangesGuard when={dirty} />
@@ -88,8 +89,7 @@ function LetterEditor({ letter }: { letter: Letter }) {
                   variant="subtle"
                   color="red"
                   leftSection={<IconTrash size={16} />}
-                  loading={remove.isPending}
-                  onClick={doDelete}
+                  onClick={() => setDeleting(true)}
                 >
                   {t('form.delete')}
                 </Button>
@@ -116,6 +116,13 @@ function LetterEditor({ letter }: { letter: Letter }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <ConfirmDeleteDialog
+        item={deleting ? { id: letter.id, name: letter.subject } : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate({ to: '/createdletters/list', ignoreBlocker: true })}
+        remove={removeThis}
+        namespace="letters"
+      />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('form.finalizeConfirm')}>
         <Stack gap="md">
           <Text size="sm">{t('form.finalizeHint')}</Text>

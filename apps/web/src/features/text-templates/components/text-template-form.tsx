@@ -1,12 +1,9 @@
 import {
-  documentTypeDefinitions,
-  documentTypes,
-  isPerDocumentTypeUsage,
+  standardTargetsOf,
   TEXT_TEMPLATE_BODY_MAX,
   TEXT_TEMPLATE_SUBJECT_MAX,
   textTemplateUsageDefinitions,
   textTemplateUsages,
-  type DocumentType,
   type TextTemplate,
   type TextTemplateUsage,
 } from '@kontor/contracts';
@@ -63,6 +60,8 @@ export function TextTemplateForm({ template, usage, readOnly, onDone, onReload }
   const form = useTemplateFields(fieldsOf(template, usage));
   const { fields, set, errors } = form;
   const definition = textTemplateUsageDefinitions[fields.usage];
+  const targets = standardTargetsOf(fields.usage);
+  const perLevel = definition.standardPer === 'dunningLevel';
   const dirty = JSON.stringify(toInput(fields)) !== JSON.stringify(toInput(fieldsOf(base, usage)));
   const conflict = base !== undefined && save.error?.status === 409;
   const hasErrors = Object.values(errors).some(Boolean);
@@ -124,7 +123,17 @@ export function TextTemplateForm({ template, usage, readOnly, onDone, onReload }
               label={t('editor.usage')}
               data={usageOptions}
               value={fields.usage}
-              onChange={(value) => value && set('usage', value as TextTemplateUsage)}
+              onChange={(value) => {
+                if (!value) return;
+                const next = value as TextTemplateUsage;
+                set('usage', next);
+                // A document type is no Mahnstufe: only standards the new usage knows stay ticked.
+                const keys = standardTargetsOf(next).map((target) => target.key);
+                set(
+                  'document_types',
+                  fields.document_types.filter((key) => keys.includes(key)),
+                );
+              }}
               description={definition.description}
               error={errors.usage}
               allowDeselect={false}
@@ -184,27 +193,22 @@ export function TextTemplateForm({ template, usage, readOnly, onDone, onReload }
                 }}
               />
             </Stack>
-            {isPerDocumentTypeUsage(fields.usage) ? (
+            {targets.length > 0 ? (
               <Checkbox.Group
-                label={t('editor.documentTypes')}
-                description={t('editor.documentTypesHint')}
+                label={t(perLevel ? 'editor.dunningLevels' : 'editor.documentTypes')}
+                description={t(perLevel ? 'editor.dunningLevelsHint' : 'editor.documentTypesHint')}
                 value={fields.document_types}
                 onChange={(value) => {
-                  const types = documentTypes.filter((type) => value.includes(type));
-                  set('document_types', types);
-                  set('is_default', types.length > 0);
+                  const keys = targets.map((target) => target.key).filter((key) => value.includes(key));
+                  set('document_types', keys);
+                  set('is_default', keys.length > 0);
                 }}
                 error={errors.document_types}
                 readOnly={readOnly}
               >
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-                  {documentTypes.map((type: DocumentType) => (
-                    <Checkbox
-                      key={type}
-                      value={type}
-                      label={documentTypeDefinitions[type].label}
-                      disabled={readOnly}
-                    />
+                  {targets.map((target) => (
+                    <Checkbox key={target.key} value={target.key} label={target.label} disabled={readOnly} />
                   ))}
                 </SimpleGrid>
               </Checkbox.Group>

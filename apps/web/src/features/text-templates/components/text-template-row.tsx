@@ -1,4 +1,4 @@
-import { documentTypeDefinitions, type TextTemplate } from '@kontor/contracts';
+import { standardTargetLabel, type TextTemplate } from '@kontor/contracts';
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDots, IconEye, IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -34,9 +34,7 @@ export function TextTemplateRow({ template, canWrite, onOpen, onMakeDefault, onD
               {template.document_types.length > 0 && (
                 <Text size="xs" c="dimmed">
                   {t('defaultFor', {
-                    types: template.document_types
-                      .map((type) => documentTypeDefinitions[type].label)
-                      .join(', '),
+                    types: template.document_types.map(standardTargetLabel).join(', '),
                   })}
                 </Text>
               )}

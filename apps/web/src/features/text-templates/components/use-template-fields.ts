@@ -2,7 +2,6 @@ import {
   describePlaceholderProblems,
   findUnknownPlaceholders,
   ZTextTemplateInput,
-  type DocumentType,
   type PlaceholderDefinition,
   type TextTemplate,
   type TextTemplateInput,
@@ -18,8 +17,8 @@ export interface TemplateFields {
   subject: string;
   body: string;
   is_default: boolean;
-  /** Intro and closing texts: the document types this text is the standard for. */
-  document_types: DocumentType[];
+  /** Intro and closing texts: the document types (or Mahnstufen) this text is the standard for. */
+  document_types: string[];
 }
 
 type TextField = 'subject' | 'body';
