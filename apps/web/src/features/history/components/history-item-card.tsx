@@ -19,10 +19,13 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { entityPaths } from '../../../lib/entity-paths.ts';
-import { documentChangeDescriber, textTemplateChangeDescriber } from '../change-describer.ts';
+import { combineDescribers, textTemplateChangeDescriber, type ChangeDescriber } from '../change-describer.ts';
+import { documentChangeDescriber } from '../document-describer.ts';
+import { recordChangeDescriber } from '../record-describers.ts';
 import { entityLabel } from '../entity-label.ts';
 import { historyItemTitle } from '../history-title.ts';
 import '../i18n.ts';
@@ -45,6 +48,9 @@ const ICONS: Record<string, Icon> = {
   numberRanges: IconNumbers,
 };
 
+type Refs = Readonly<Record<string, string>>;
+const noRefs: Refs = {};
+
 const iconOf = (item: HistoryItem) =>
   item.action === 'note'
     ? IconNote
@@ -58,23 +64,20 @@ function recordPath(item: HistoryItem) {
   return isEntityType(item.entity) ? entityPaths.show(item.entity, Number(item.entity_id)) : null;
 }
 
-function ItemChanges({
-  item,
-  refs,
-  language,
-}: {
-  item: HistoryItem;
-  refs?: Readonly<Record<string, string>>;
-  language: string;
-}) {
+/** How the changes of this kind of item read; master data has its own component (custom fields). */
+function describerOf(item: HistoryItem, language: string, refs: Refs): ChangeDescriber | undefined {
+  if (item.entity === 'document') return documentChangeDescriber(language, refs);
+  if (item.entity === 'textTemplates') return textTemplateChangeDescriber;
+  const own = recordChangeDescriber(item.entity, refs);
+  if (item.entity === 'serialInvoice' && own)
+    return combineDescribers(own, documentChangeDescriber(language, refs));
+  return own;
+}
+
+function ItemChanges({ item, refs, language }: { item: HistoryItem; refs: Refs; language: string }) {
   if (isEntityType(item.entity))
     return <EntityChanges type={item.entity} changes={item.changes} refs={refs} />;
-  if (item.entity === 'document')
-    return <ChangeTable changes={item.changes} describe={documentChangeDescriber(language)} />;
-  if (item.entity === 'textTemplates') {
-    return <ChangeTable changes={item.changes} describe={textTemplateChangeDescriber} />;
-  }
-  return <ChangeTable changes={item.changes} />;
+  return <ChangeTable changes={item.changes} describe={describerOf(item, language, refs)} />;
 }
 
 interface Props {
@@ -90,6 +93,8 @@ export function HistoryItemCard({ item, inRecord = false, refs }: Props) {
   const ItemIcon = iconOf(item);
   const title = historyItemTitle(t, item);
   const path = inRecord ? null : recordPath(item);
+  // The item names what its changes point to; a record's show page adds its current references.
+  const allRefs = useMemo(() => (item.refs || refs ? { ...item.refs, ...refs } : noRefs), [item.refs, refs]);
   return (
     <Paper withBorder p="md" component="li" aria-label={title}>
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -126,7 +131,7 @@ export function HistoryItemCard({ item, inRecord = false, refs }: Props) {
               {item.note}
             </Text>
           )}
-          <ItemChanges item={item} refs={refs} language={i18n.language} />
+          <ItemChanges item={item} refs={allRefs} language={i18n.language} />
         </Stack>
       </Group>
     </Paper>
