@@ -149,4 +149,16 @@ describe('recordChangeDescriber', () => {
     expect(recordChangeDescriber('numberRanges')!.label('next_counter')).toBe('Nächster Zähler');
     expect(recordChangeDescriber('unbekannt')).toBeUndefined();
   });
+
+  it('reads a person’s working-time settings and breaks, also breaks stored as JSON text', () => {
+    const profile = recordChangeDescriber('profile')!;
+    expect(profile.format('federal_state', 'BY')).toBe('Bayern');
+    expect(profile.format('work_days', '1,2,3,4,5')).toBe('Mo, Di, Mi, Do, Fr');
+    expect(profile.label('work_days')).toBeUndefined();
+    const workingTime = recordChangeDescriber('workingTime')!;
+    const lunch = { start: '2026-11-26T12:00', end: '2026-11-26T12:30' };
+    expect(workingTime.format('breaks', [lunch])).toBe('12:00–12:30');
+    expect(workingTime.format('breaks', JSON.stringify([lunch]))).toBe('12:00–12:30');
+    expect(workingTime.format('breaks', '[]')).toBe('keine');
+  });
 });

@@ -1,5 +1,9 @@
 import {
+  customFieldKindLabels,
+  einvoiceFormatLabels,
   emailAccountPurposeLabels,
+  entityRegistry,
+  isEntityType,
   formatEuro,
   formStatusLabels,
   imapSecurityLabels,
@@ -12,6 +16,7 @@ import {
   ticketStatusLabels,
   timeEntryStatusLabels,
 } from '@kontor/contracts';
+import { BUNDESLAENDER, MUNICIPALITY_HOLIDAY_RULES } from '@kontor/working-times';
 import { refName } from '../../lib/field-format.ts';
 import type { ChangeDescriber } from './change-describer.ts';
 
@@ -35,6 +40,56 @@ const minutes = (value: unknown) =>
     ? `${Math.floor(value / 60)}:${String(Math.abs(value % 60)).padStart(2, '0')} Std.`
     : undefined;
 
+const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
+/** "1,2,3,4,5" (as profiles store it) → "Mo, Di, Mi, Do, Fr". */
+const weekdays = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((day) => WEEKDAYS[Number(day) - 1] ?? day)
+        .join(', ')
+    : undefined;
+
+const clock = (local: unknown) => (typeof local === 'string' ? local.slice(11, 16) : '');
+/** Breaks as "12:00–12:30"; items stored before kept them as a JSON text. */
+const breaks = (value: unknown): string | undefined => {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  const parts = list
+    .filter((b): b is { start: unknown; end: unknown } => typeof b === 'object' && b !== null)
+    .map((b) => `${clock(b.start)}–${clock(b.end)}`);
+  return parts.length > 0 ? parts.join(', ') : 'keine';
+};
+
+/** A kind of master data by its plural name ("Kunden"). */
+const entityTypeName = (value: unknown) =>
+  typeof value === 'string' && isEntityType(value) ? entityRegistry[value].label : undefined;
+/** Choices of a custom field as their labels: "Rot, Grün". */
+const optionLabels = (value: unknown) =>
+  Array.isArray(value)
+    ? value
+        .map((o) => (typeof o === 'object' && o !== null && 'label' in o ? String(o.label) : String(o)))
+        .join(', ')
+    : undefined;
+/** 2048 → "2 KB", in German numbers. */
+const fileSize = (value: unknown) => {
+  if (typeof value !== 'number') return undefined;
+  const [amount, unit] =
+    value >= 1024 * 1024
+      ? [value / 1024 / 1024, 'MB']
+      : value >= 1024
+        ? [value / 1024, 'KB']
+        : [value, 'Byte'];
+  return `${amount.toLocaleString('de-DE', { maximumFractionDigits: 1 })} ${unit}`;
+};
+
 /** One kind of record: German labels in the order of its form, and formats of its coded values. */
 interface KindDescription {
   labels: Record<string, string>;
@@ -47,6 +102,62 @@ interface KindDescription {
  * ids, minutes, amounts as text) get a format.
  */
 const kinds: Record<string, KindDescription> = {
+  profile: {
+    labels: {},
+    formats: {
+      federal_state: fromMap(BUNDESLAENDER),
+      holiday_municipality: (value) =>
+        typeof value === 'string'
+          ? MUNICIPALITY_HOLIDAY_RULES[value as keyof typeof MUNICIPALITY_HOLIDAY_RULES]?.label
+          : undefined,
+      work_days: weekdays,
+    },
+  },
+  workingTime: {
+    labels: {},
+    formats: { breaks },
+  },
+  tenant_settings: {
+    labels: {},
+    formats: {
+      einvoice_format: fromMap(einvoiceFormatLabels),
+      write_off_tolerance: euro,
+      logo_file_id: (value) => (typeof value === 'number' ? 'hinterlegt' : undefined),
+    },
+  },
+  customFields: {
+    labels: {
+      entity_type: 'Bereich',
+      key: 'Schlüssel',
+      kind: 'Art',
+      label: 'Bezeichnung',
+      required: 'Pflichtfeld',
+      show_in_list: 'In der Liste zeigen',
+      options: 'Auswahlwerte',
+      reference_type: 'Verweist auf',
+      order: 'Reihenfolge',
+    },
+    formats: {
+      entity_type: entityTypeName,
+      reference_type: entityTypeName,
+      kind: fromMap(customFieldKindLabels),
+      options: optionLabels,
+    },
+  },
+  files: {
+    labels: {
+      name: 'Name',
+      size_bytes: 'Größe',
+      mime_type: 'Dateityp',
+      folder_id: 'Ordner',
+      tags: 'Schlagwörter',
+      link: 'Verknüpft mit',
+    },
+    formats: { size_bytes: fileSize },
+  },
+  fileFolders: {
+    labels: { name: 'Name', parent_id: 'Übergeordneter Ordner' },
+  },
   ticket: {
     labels: {
       subject: 'Betreff',
@@ -183,9 +294,11 @@ export function recordChangeDescriber(entity: string, refs: Refs = {}): ChangeDe
   const kind = kinds[entity];
   if (!kind) return undefined;
   return {
+    // Fields without a label of their own take the history catalog's (profiles, working times).
     label: (field) => kind.labels[field],
     format: (field, value) =>
       value === null || value === undefined ? undefined : kind.formats?.[field]?.(value, refs),
-    order: Object.keys(kind.labels),
+    // Without labels of its own the kind keeps the default order of the forms.
+    order: Object.keys(kind.labels).length > 0 ? Object.keys(kind.labels) : undefined,
   };
 }
