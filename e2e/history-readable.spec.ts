@@ -137,4 +137,15 @@ test.describe('Historie auf Deutsch', () => {
     await expect(entry(history, 'Kunde angelegt')).toContainText(customerName);
     await expectReadable(history);
   });
+
+  test('die Historie-Seite zeigt die Einträge des Demo-Mandanten lesbar', async ({ page }) => {
+    await signInAsDana(page);
+    await page.goto('/historyitems');
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    // Two pages: documents, letters, master data, text templates, serial invoices of the demo year.
+    await page.getByRole('button', { name: 'Mehr laden' }).click();
+    await expect(items).toHaveCount(100);
+    await expectReadable(page.getByRole('main'));
+  });
 });
