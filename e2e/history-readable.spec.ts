@@ -108,6 +108,8 @@ test.describe('Historie auf Deutsch', () => {
       .getByRole('listitem')
       .filter({ has: page.getByText('Dokument angelegt', { exact: true }) });
     await expect(all.getByRole('row').filter({ hasText: 'Kunde' })).toContainText(customerName);
+    // Which document: its type and number, not the database id.
+    await expect(all).toContainText(`Rechnung ${finalized.number}`);
     await expectReadable(page.getByRole('main'));
   });
 

@@ -30,12 +30,18 @@ const idsIn = (value: unknown): number[] =>
 
 export interface RefItem {
   entity: string;
+  entityId: string | null;
   changes: FieldChanges | null;
 }
 
-/** The ids each item's changes point to, as `e<id>` (records), `p<id>` (people), `d<id>` (documents). */
+/**
+ * The ids each item's changes point to, as `e<id>` (records), `p<id>` (people), `d<id>`
+ * (documents); a document's own item also names the document ("Rechnung RE-2026-0046", not its id).
+ */
 export function referencedKeys(item: RefItem): string[] {
   const keys = new Set<string>();
+  if (item.entity === 'document' && item.entityId && /^\d+$/.test(item.entityId))
+    keys.add(`d${item.entityId}`);
   for (const [field, change] of Object.entries(item.changes ?? {})) {
     const kind = refKindOf(item.entity, field);
     if (!kind) continue;

@@ -171,7 +171,11 @@ describe('record history (/api/entities/<type>/:id/history)', () => {
       customer_id: { to: firm.id },
       customer_name: { to: 'Verweis Haustechnik GmbH' },
     });
-    expect(documentItems[0].refs).toEqual({ [`e${firm.id}`]: 'Verweis Haustechnik GmbH' });
+    // The document itself by type and number (a draft has none yet), the customer by name.
+    expect(documentItems[0].refs).toEqual({
+      [`d${draft.json().id}`]: 'Angebot (Entwurf)',
+      [`e${firm.id}`]: 'Verweis Haustechnik GmbH',
+    });
     // A change without references carries no names.
     expect(
       (await call(admin, 'GET', `/api/entities/customers/${firm.id}/history`)).json().items[0].refs,

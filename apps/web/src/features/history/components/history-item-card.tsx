@@ -20,6 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { entityPaths } from '../../../lib/entity-paths.ts';
@@ -56,11 +57,17 @@ const iconOf = (item: HistoryItem) =>
     ? IconNote
     : (ICONS[item.entity] ?? (isEntityType(item.entity) ? IconDatabase : IconHistory));
 
+/** Which record: a document by its type and number, others by kind and id. */
+const recordName = (t: TFunction<'history'>, item: HistoryItem) =>
+  (item.entity === 'document' && item.refs?.[`d${item.entity_id}`]) ||
+  `${entityLabel(t, item.entity)} ${t('number', { id: item.entity_id })}`;
+
 /** Records that have a screen of their own get a link to it (not once they are deleted). */
 function recordPath(item: HistoryItem) {
   if (item.entity === 'textTemplates') return '/settings/texttemplates';
   if (!item.entity_id || !/^\d+$/.test(item.entity_id) || item.action === 'deleted') return null;
   if (item.entity === 'profile') return `/profiles/show/${item.entity_id}`;
+  if (item.entity === 'document') return `/createDocument/show/${item.entity_id}`;
   return isEntityType(item.entity) ? entityPaths.show(item.entity, Number(item.entity_id)) : null;
 }
 
@@ -112,7 +119,7 @@ export function HistoryItemCard({ item, inRecord = false, refs }: Props) {
             <Text size="sm">{item.actor ? t('by', { name: item.actor.name }) : t('bySystem')}</Text>
             {!inRecord && item.entity_id && /^\d+$/.test(item.entity_id) && (
               <Text size="sm" c="dimmed">
-                {`· ${entityLabel(t, item.entity)} ${t('number', { id: item.entity_id })}`}
+                {`· ${recordName(t, item)}`}
               </Text>
             )}
             {path && (
