@@ -10,6 +10,8 @@ export const ZHistoryItem = z.object({
   action: z.string(),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
   note: z.string().nullable(),
+  /** Names of the records (`e<id>`), people (`p<id>`) and documents (`d<id>`) the changes name by id. */
+  refs: z.record(z.string(), z.string()).optional(),
 });
 export type HistoryItem = z.infer<typeof ZHistoryItem>;
 

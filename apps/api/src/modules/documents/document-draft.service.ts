@@ -87,7 +87,12 @@ export async function insertDraft(
     entity: DOCUMENT_ENTITY,
     entityId: row.id,
     action,
-    changes: { type: { from: null, to: type }, customer_id: { from: null, to: row.customerId } },
+    // The name as well as the id: the history reads "Kunde: Bäckerei Huber" even after a rename.
+    changes: {
+      type: { from: null, to: type },
+      customer_id: { from: null, to: row.customerId },
+      customer_name: { from: null, to: row.customerName },
+    },
   });
   return row;
 }

@@ -166,7 +166,7 @@ export async function correctWorkingTime(tx: Tx, writer: Writer, id: number, inp
     changes: {
       start: { from: before.start, to: candidate.start },
       end: { from: before.end, to: candidate.end },
-      breaks: { from: JSON.stringify(before.breaks ?? []), to: JSON.stringify(candidate.breaks) },
+      breaks: { from: before.breaks ?? [], to: candidate.breaks },
     },
   });
   return toWorkingTime(updated, true);

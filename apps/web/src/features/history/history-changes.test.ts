@@ -21,7 +21,14 @@ describe('changeRows', () => {
 
   it('shows two lists as added and removed items', () => {
     expect(changeRows({ permissions: { from: ['a.read', 'b.read'], to: ['b.read', 'c.write'] } })).toEqual([
-      { field: 'permissions', kind: 'list', added: ['c.write'], removed: ['a.read'] },
+      {
+        field: 'permissions',
+        kind: 'list',
+        added: ['c.write'],
+        removed: ['a.read'],
+        from: ['a.read', 'b.read'],
+        to: ['b.read', 'c.write'],
+      },
     ]);
   });
 

@@ -1,7 +1,7 @@
 /** One line of a change, ready to be labelled and formatted for reading. */
 export type ChangeRow =
   | { field: string; kind: 'value'; from: unknown; to: unknown }
-  | { field: string; kind: 'list'; added: unknown[]; removed: unknown[] };
+  | { field: string; kind: 'list'; added: unknown[]; removed: unknown[]; from: unknown[]; to: unknown[] };
 
 /** `companyName` and `company_name` name the same field; the catalog uses snake_case. */
 export const fieldKey = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -65,6 +65,8 @@ export function changeRows(
         kind: 'list',
         added: to.filter((item) => !from.some((old) => same(old, item))),
         removed: from.filter((item) => !to.some((next) => same(next, item))),
+        from,
+        to,
       };
     }
     return { field, kind: 'value', from, to };

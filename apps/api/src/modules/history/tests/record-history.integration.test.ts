@@ -145,4 +145,40 @@ describe('record history (/api/entities/<type>/:id/history)', () => {
       (await call(admin, 'POST', `/api/entities/customers/${created.id}/notes`, { text: 'x' })).statusCode,
     ).toBe(404);
   });
+
+  it('names the records a change points to, for the history and the document timeline alike', async () => {
+    const firm = await customer('Verweis Haustechnik GmbH');
+    const contact = await createRecord('contacts', {
+      first_name: 'Eva',
+      last_name: 'Kraus',
+      company: firm.id,
+    });
+    const items = (await call(admin, 'GET', `/api/entities/contacts/${contact.id}/history`)).json().items;
+    expect(items[0].changes).toMatchObject({ company: { from: null, to: firm.id } });
+    expect(items[0].refs).toEqual({ [`e${firm.id}`]: 'Verweis Haustechnik GmbH' });
+
+    const draft = await call(admin, 'POST', '/api/documents', {
+      type: 'quote',
+      customer_id: firm.id,
+      document_date: '2026-11-02',
+      lines: [],
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const documentItems = (
+      await call(admin, 'GET', `/api/historyitems?entity=document&entity_id=${draft.json().id}`)
+    ).json().items;
+    expect(documentItems[0].changes).toMatchObject({
+      customer_id: { to: firm.id },
+      customer_name: { to: 'Verweis Haustechnik GmbH' },
+    });
+    // The document itself by type and number (a draft has none yet), the customer by name.
+    expect(documentItems[0].refs).toEqual({
+      [`d${draft.json().id}`]: 'Angebot (Entwurf)',
+      [`e${firm.id}`]: 'Verweis Haustechnik GmbH',
+    });
+    // A change without references carries no names.
+    expect(
+      (await call(admin, 'GET', `/api/entities/customers/${firm.id}/history`)).json().items[0].refs,
+    ).toBe(undefined);
+  });
 });

@@ -2,10 +2,11 @@ import { permissionAreas } from '@kontor/contracts';
 import { Box, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatIsoDate } from '../../../lib/field-format.ts';
+import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useIsPhoneLayout } from '../../../lib/viewport/use-phone-layout.ts';
 import type { ChangeDescriber } from '../change-describer.ts';
-import { changeRows, isCreation, type ChangeRow } from '../history-changes.ts';
+import { changeRows, fieldKey, isCreation, type ChangeRow } from '../history-changes.ts';
 import '../i18n.ts';
 
 type Changes = Parameters<typeof changeRows>[0];
@@ -17,7 +18,13 @@ const permissionLabel = (t: TFunction, permission: string) => {
   return `${known.label}: ${t(`permissionActions.${action}`, { defaultValue: action })}`;
 };
 
-/** A stored value as a person reads it: Ja/Nein, German numbers, permission names, "—" for nothing. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A stored value as a person reads it: Ja/Nein, German numbers and dates, permission names, "—"
+ * for nothing; a stored object as its labelled parts, never as JSON.
+ */
 function formatValue(t: TFunction, language: string, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('values.empty');
   if (typeof value === 'boolean') return value ? t('values.yes') : t('values.no');
@@ -34,21 +41,36 @@ function formatValue(t: TFunction, language: string, field: string, value: unkno
   }
   if (typeof value === 'string') {
     if (field === 'factor_type' || field === 'status') return t(`values.${value}`, { defaultValue: value });
+    if (ISO_DAY.test(value)) return formatIsoDate(value, language);
+    if (ISO_INSTANT.test(value)) return formatDateTime(value, language);
     return value;
   }
-  return JSON.stringify(value);
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(
+        ([key, part]) =>
+          `${t(`fields.${fieldKey(key)}`, { defaultValue: key })}: ${formatValue(t, language, key, part)}`,
+      )
+      .join(', ');
+  return String(value);
 }
 
 type Format = (row: ChangeRow, value: unknown) => string;
 type Label = (row: ChangeRow) => string;
+/** Sentences for a change that reads better told than tabled (lines of a document), else null. */
+type Told = (row: ChangeRow) => string | null;
 
 /** Labels and formats: the record kind's describer first, then the history catalog. */
-function useDescribe(describe: ChangeDescriber | undefined): { format: Format; label: Label } {
+function useDescribe(describe: ChangeDescriber | undefined): { format: Format; label: Label; told: Told } {
   const { t, i18n } = useTranslation('history');
   return {
     format: (row, value) =>
       describe?.format(row.field, value) ?? formatValue(t, i18n.language, row.field, value),
     label: (row) => describe?.label(row.field) ?? t(`fields.${row.field}`, { defaultValue: row.field }),
+    told: (row) => {
+      const sentences = describe?.diff?.(row.field, row.from, row.to);
+      return sentences && sentences.length > 0 ? sentences.join('\n') : null;
+    },
   };
 }
 
@@ -81,7 +103,7 @@ function ChangeList({
   creation: boolean;
   describe?: ChangeDescriber;
 }) {
-  const { format, label } = useDescribe(describe);
+  const { format, label, told } = useDescribe(describe);
   return (
     <Stack gap={6} component="dl" m={0}>
       {rows.map((row) => (
@@ -90,7 +112,9 @@ function ChangeList({
             {label(row)}
           </Text>
           <Box component="dd" m={0} style={{ overflowWrap: 'break-word', whiteSpace: 'pre-line' }}>
-            {row.kind === 'list' ? (
+            {told(row) !== null ? (
+              <Text size="sm">{told(row)}</Text>
+            ) : row.kind === 'list' ? (
               <ListChange row={row} format={format} />
             ) : creation ? (
               <Text size="sm">{format(row, row.to)}</Text>
@@ -118,9 +142,11 @@ function ChangeList({
  */
 export function ChangeTable({ changes, describe }: { changes: Changes; describe?: ChangeDescriber }) {
   const { t } = useTranslation('history');
-  const { format, label } = useDescribe(describe);
+  const { format, label, told } = useDescribe(describe);
   const isPhone = useIsPhoneLayout();
-  const rows = changeRows(changes, describe?.order);
+  const all = changeRows(changes, describe?.order);
+  const fields = all.map((row) => row.field);
+  const rows = all.filter((row) => !describe?.hidden?.(row.field, fields));
   if (rows.length === 0) return null;
   const creation = isCreation(rows);
   if (isPhone) return <ChangeList rows={rows} creation={creation} describe={describe} />;
@@ -150,7 +176,9 @@ export function ChangeTable({ changes, describe }: { changes: Changes; describe?
         {rows.map((row) => (
           <Table.Tr key={row.field}>
             <Table.Td>{label(row)}</Table.Td>
-            {row.kind === 'list' ? (
+            {told(row) !== null ? (
+              <Table.Td colSpan={creation ? 1 : 2}>{told(row)}</Table.Td>
+            ) : row.kind === 'list' ? (
               <Table.Td colSpan={creation ? 1 : 2}>
                 <ListChange row={row} format={format} />
               </Table.Td>

@@ -19,10 +19,14 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { entityPaths } from '../../../lib/entity-paths.ts';
-import { documentChangeDescriber, textTemplateChangeDescriber } from '../change-describer.ts';
+import { combineDescribers, textTemplateChangeDescriber, type ChangeDescriber } from '../change-describer.ts';
+import { documentChangeDescriber } from '../document-describer.ts';
+import { recordChangeDescriber } from '../record-describers.ts';
 import { entityLabel } from '../entity-label.ts';
 import { historyItemTitle } from '../history-title.ts';
 import '../i18n.ts';
@@ -45,36 +49,42 @@ const ICONS: Record<string, Icon> = {
   numberRanges: IconNumbers,
 };
 
+type Refs = Readonly<Record<string, string>>;
+const noRefs: Refs = {};
+
 const iconOf = (item: HistoryItem) =>
   item.action === 'note'
     ? IconNote
     : (ICONS[item.entity] ?? (isEntityType(item.entity) ? IconDatabase : IconHistory));
+
+/** Which record: a document by its type and number, others by kind and id. */
+const recordName = (t: TFunction<'history'>, item: HistoryItem) =>
+  (item.entity === 'document' && item.refs?.[`d${item.entity_id}`]) ||
+  `${entityLabel(t, item.entity)} ${t('number', { id: item.entity_id })}`;
 
 /** Records that have a screen of their own get a link to it (not once they are deleted). */
 function recordPath(item: HistoryItem) {
   if (item.entity === 'textTemplates') return '/settings/texttemplates';
   if (!item.entity_id || !/^\d+$/.test(item.entity_id) || item.action === 'deleted') return null;
   if (item.entity === 'profile') return `/profiles/show/${item.entity_id}`;
+  if (item.entity === 'document') return `/createDocument/show/${item.entity_id}`;
   return isEntityType(item.entity) ? entityPaths.show(item.entity, Number(item.entity_id)) : null;
 }
 
-function ItemChanges({
-  item,
-  refs,
-  language,
-}: {
-  item: HistoryItem;
-  refs?: Readonly<Record<string, string>>;
-  language: string;
-}) {
+/** How the changes of this kind of item read; master data has its own component (custom fields). */
+function describerOf(item: HistoryItem, language: string, refs: Refs): ChangeDescriber | undefined {
+  if (item.entity === 'document') return documentChangeDescriber(language, refs);
+  if (item.entity === 'textTemplates') return textTemplateChangeDescriber;
+  const own = recordChangeDescriber(item.entity, refs);
+  if (item.entity === 'serialInvoice' && own)
+    return combineDescribers(own, documentChangeDescriber(language, refs));
+  return own;
+}
+
+function ItemChanges({ item, refs, language }: { item: HistoryItem; refs: Refs; language: string }) {
   if (isEntityType(item.entity))
     return <EntityChanges type={item.entity} changes={item.changes} refs={refs} />;
-  if (item.entity === 'document')
-    return <ChangeTable changes={item.changes} describe={documentChangeDescriber(language)} />;
-  if (item.entity === 'textTemplates') {
-    return <ChangeTable changes={item.changes} describe={textTemplateChangeDescriber} />;
-  }
-  return <ChangeTable changes={item.changes} />;
+  return <ChangeTable changes={item.changes} describe={describerOf(item, language, refs)} />;
 }
 
 interface Props {
@@ -90,6 +100,8 @@ export function HistoryItemCard({ item, inRecord = false, refs }: Props) {
   const ItemIcon = iconOf(item);
   const title = historyItemTitle(t, item);
   const path = inRecord ? null : recordPath(item);
+  // The item names what its changes point to; a record's show page adds its current references.
+  const allRefs = useMemo(() => (item.refs || refs ? { ...item.refs, ...refs } : noRefs), [item.refs, refs]);
   return (
     <Paper withBorder p="md" component="li" aria-label={title}>
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -107,7 +119,7 @@ export function HistoryItemCard({ item, inRecord = false, refs }: Props) {
             <Text size="sm">{item.actor ? t('by', { name: item.actor.name }) : t('bySystem')}</Text>
             {!inRecord && item.entity_id && /^\d+$/.test(item.entity_id) && (
               <Text size="sm" c="dimmed">
-                {`· ${entityLabel(t, item.entity)} ${t('number', { id: item.entity_id })}`}
+                {`· ${recordName(t, item)}`}
               </Text>
             )}
             {path && (
@@ -126,7 +138,7 @@ export function HistoryItemCard({ item, inRecord = false, refs }: Props) {
               {item.note}
             </Text>
           )}
-          <ItemChanges item={item} refs={refs} language={i18n.language} />
+          <ItemChanges item={item} refs={allRefs} language={i18n.language} />
         </Stack>
       </Group>
     </Paper>
