@@ -40,6 +40,7 @@ import {
 import { provisionTenant } from '../apps/api/src/modules/tenancy/index.ts';
 import { wholeNumberFromEnv } from './lib/env-number.ts';
 import { createBenchDatabase } from './lib/postgres-database.ts';
+import { serverCpu } from './lib/server-cpu.ts';
 
 const uptime = () =>
   `load average ${loadavg()
@@ -367,6 +368,7 @@ async function sourceRows(
 async function withDatabase(kind: 'pglite' | 'postgres') {
   let database: Database;
   let drop = async () => {};
+  let server: ReturnType<typeof serverCpu> | undefined;
   if (kind === 'pglite') {
     console.log('\nwith the database: PGlite in memory');
     database = await openPglite();
@@ -378,6 +380,7 @@ async function withDatabase(kind: 'pglite' | 'postgres') {
     }
     console.log(`\nwith the database: PostgreSQL (${created.name}, this process's CPU only)`);
     drop = created.drop;
+    server = serverCpu(created.adminUrl, created.name);
     database = await openPostgres({ url: created.url, secretKey: randomBytes(32), poolSize: 2 });
   }
   try {
@@ -399,6 +402,7 @@ async function withDatabase(kind: 'pglite' | 'postgres') {
     // The rows of the documents, payments and incoming invoices exist before they are booked (a
     // backfill books documents that are there); their inserts are timed apart from the booking.
     const rowsTime = { wall: 0, cpu: 0 };
+    const serverAtStart = await server?.take();
     const start = performance.now();
     const startCpu = cpuMs();
     await timeAsync(
@@ -440,6 +444,11 @@ async function withDatabase(kind: 'pglite' | 'postgres') {
       performance.now() - start - rowsTime.wall,
       cpuMs() - startCpu - rowsTime.cpu,
     );
+    const serverMs = await server?.since(serverAtStart);
+    if (serverMs !== undefined)
+      console.log(
+        `  → PostgreSQL server CPU for booking (incl. the rows) + export: ${serverMs.toFixed(0)} ms`,
+      );
     console.log(`  → ${exported.records} rows, ZIP ${(exported.body.length / 1024).toFixed(0)} KiB`);
     const [stored] = await queryRows<{ entries: number; movements: number }>(
       database.ownerDb,
