@@ -13,7 +13,7 @@ import { findEntityRecords } from '../entities/index.ts';
 import { loadTenantSettings } from '../settings/index.ts';
 import type { Actor } from '../../core/history/record-history.ts';
 import { recordDatevExport } from './datev-export-history.service.ts';
-import { findEntriesInPeriod, findUnexportedEntriesInPeriod } from './journal.repository.ts';
+import { findEntriesForExport } from './journal.repository.ts';
 import { lockedUntil } from './period-lock.service.ts';
 import { listPersonalAccounts } from './personal-accounts.repository.ts';
 import { ACCOUNT_LENGTH, loadTenantLedger } from './tenant-ledger.ts';
@@ -91,9 +91,7 @@ export async function buildDatevExport(
     chart: settings.chart_of_accounts,
   };
   const ledger = await loadTenantLedger(tx);
-  const rows = period.onlyNew
-    ? await findUnexportedEntriesInPeriod(tx, period.from, period.to)
-    : await findEntriesInPeriod(tx, period.from, period.to);
+  const rows = await findEntriesForExport(tx, period.from, period.to, period.onlyNew);
   const entries = rows.map(toJournalEntry);
   // Festschreibung in the header only when Kontor itself takes no more postings for the period.
   const until = await lockedUntil(tx);
