@@ -3,6 +3,8 @@ import pg from 'pg';
 export interface BenchDatabase {
   name: string;
   url: string;
+  /** The server's maintenance database (to look at the bench database from outside). */
+  adminUrl: string;
   /** `drop database … with (force)`; safe to call twice. */
   drop(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase | { skipped: 
   return {
     name,
     url: url.toString(),
+    adminUrl,
     drop: async () => {
       if (dropped) return;
       dropped = true;

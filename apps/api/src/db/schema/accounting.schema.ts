@@ -129,7 +129,8 @@ export const journalEntries = pgTable(
 export const journalMovements = pgTable(
   'journal_movements',
   {
-    tenantId: tenantId(),
+    /** No key of its own to tenants: the key to the entry carries the tenant (migration 0036). */
+    tenantId: integer('tenant_id').notNull(),
     entryId: integer('entry_id').notNull(),
     line: integer('line').notNull(),
     account: text('account').notNull(),
@@ -145,7 +146,7 @@ export const journalMovements = pgTable(
     foreignKey({
       columns: [t.tenantId, t.entryId],
       foreignColumns: [journalEntries.tenantId, journalEntries.id],
-    }),
+    }).onDelete('cascade'),
     check(
       'journal_movements_one_side',
       sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`,
@@ -199,7 +200,8 @@ export const datevExports = pgTable(
 export const datevExportEntries = pgTable(
   'datev_export_entries',
   {
-    tenantId: tenantId(),
+    /** No key of its own to tenants: the key to the export carries the tenant (migration 0036). */
+    tenantId: integer('tenant_id').notNull(),
     entryId: integer('entry_id').notNull(),
     exportId: integer('export_id').notNull(),
   },

@@ -2,9 +2,14 @@ import type { DatevExportRecord } from '@kontor/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/history/record-history.ts';
 import type { Tx } from '../../db/database.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { datevExportEntries, datevExports, users } from '../../db/schema/index.ts';
 
-/** Records an export and the entries it carried ("only not yet exported" skips them next time). */
+/**
+ * Records an export and the entries it carried ("only not yet exported" skips them next time) in
+ * one statement: the ids travel as one array parameter, so the caller can send it and build the
+ * file while the database writes (and checks) tens of thousands of rows.
+ */
 export async function recordDatevExport(
   tx: Tx,
   actor: Actor,
@@ -15,27 +20,23 @@ export async function recordDatevExport(
     accounts: number;
     locked: boolean;
   },
-) {
-  const [row] = await tx
-    .insert(datevExports)
-    .values({
-      tenantId: actor.tenantId,
-      periodFrom: run.period.from,
-      periodTo: run.period.to,
-      onlyNew: run.onlyNew,
-      entries: run.entryIds.length,
-      accounts: run.accounts,
-      locked: run.locked,
-      createdBy: actor.userId,
-    })
-    .returning({ id: datevExports.id });
-  // One statement for any number of entries: the ids travel as one array parameter.
-  if (run.entryIds.length > 0)
-    await tx.execute(sql`
-      insert into ${datevExportEntries} (tenant_id, entry_id, export_id)
-      select ${actor.tenantId}, entry_id, ${row!.id}
-      from unnest(${`{${run.entryIds.join(',')}}`}::int[]) as entry_id`);
-  return row!.id;
+): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`with export as (
+          insert into ${datevExports} (tenant_id, period_from, period_to, only_new, entries, accounts, locked, created_by)
+          values (${actor.tenantId}, ${run.period.from}, ${run.period.to}, ${run.onlyNew}, ${run.entryIds.length},
+                  ${run.accounts}, ${run.locked}, ${actor.userId})
+          returning id
+        ),
+        carried as (
+          insert into ${datevExportEntries} (tenant_id, entry_id, export_id)
+          select ${actor.tenantId}, entry_id, export.id
+          from export, unnest(${`{${run.entryIds.join(',')}}`}::int[]) as entry_id
+        )
+        select id from export`,
+  );
+  return Number(row!.id);
 }
 
 /** The export history, newest first (the last 100). */

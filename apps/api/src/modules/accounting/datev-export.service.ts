@@ -13,7 +13,7 @@ import { findEntityRecords } from '../entities/index.ts';
 import { loadTenantSettings } from '../settings/index.ts';
 import type { Actor } from '../../core/history/record-history.ts';
 import { recordDatevExport } from './datev-export-history.service.ts';
-import { findEntriesInPeriod, findUnexportedEntriesInPeriod } from './journal.repository.ts';
+import { findEntriesForExport } from './journal.repository.ts';
 import { lockedUntil } from './period-lock.service.ts';
 import { listPersonalAccounts } from './personal-accounts.repository.ts';
 import { ACCOUNT_LENGTH, loadTenantLedger } from './tenant-ledger.ts';
@@ -91,9 +91,7 @@ export async function buildDatevExport(
     chart: settings.chart_of_accounts,
   };
   const ledger = await loadTenantLedger(tx);
-  const rows = period.onlyNew
-    ? await findUnexportedEntriesInPeriod(tx, period.from, period.to)
-    : await findEntriesInPeriod(tx, period.from, period.to);
+  const rows = await findEntriesForExport(tx, period.from, period.to, period.onlyNew);
   const entries = rows.map(toJournalEntry);
   // Festschreibung in the header only when Kontor itself takes no more postings for the period.
   const until = await lockedUntil(tx);
@@ -105,16 +103,27 @@ export async function buildDatevExport(
     ...(exportedBy && { exportedBy: exportedBy.slice(0, 25) }),
   };
   try {
-    const stapel = writeBuchungsstapel(entries, ledger, datev, { ...run, period });
     const parties = writeDebitorenKreditoren(await datevParties(tx), datev, run);
+    // The record writes and checks a row per entry: the database does that while the file is
+    // built here (the statement goes out before the build starts). A file the data cannot make
+    // still fails the whole request, and the transaction takes the record back with it.
+    const [file, recorded] = await Promise.allSettled([
+      (async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return writeBuchungsstapel(entries, ledger, datev, { ...run, period });
+      })(),
+      recordDatevExport(tx, actor, {
+        period,
+        onlyNew: period.onlyNew,
+        entryIds: rows.map((row) => row.id),
+        accounts: parties.records,
+        locked,
+      }),
+    ]);
+    if (file.status === 'rejected') throw file.reason;
+    if (recorded.status === 'rejected') throw recorded.reason;
+    const stapel = file.value;
     const zip = zipSync({ [stapel.fileName]: stapel.bytes, [parties.fileName]: parties.bytes });
-    await recordDatevExport(tx, actor, {
-      period,
-      onlyNew: period.onlyNew,
-      entryIds: rows.map((row) => row.id),
-      accounts: parties.records,
-      locked,
-    });
     return {
       filename: `DATEV_${period.from.replaceAll('-', '')}_${period.to.replaceAll('-', '')}.zip`,
       body: Buffer.from(zip),

@@ -1,11 +1,11 @@
 import { computeVatReturn, type JournalEntry, type JournalSourceType } from '@kontor/accounting';
 import type { AccountingPeriod, VatReturn, VatReturnEntry } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
-import { findEntriesInPeriod, type JournalEntryRow } from './journal.repository.ts';
+import { findEntriesInPeriod, type JournalEntryRow, type StoredEntry } from './journal.repository.ts';
 import { loadTenantLedger } from './tenant-ledger.ts';
 
 /** A stored entry back in the shape of @kontor/accounting (optional fields left out when empty). */
-export function toJournalEntry(row: JournalEntryRow): JournalEntry {
+export function toJournalEntry(row: StoredEntry): JournalEntry {
   return {
     date: row.entryDate,
     belegfeld1: row.belegfeld1,
