@@ -59,6 +59,9 @@ export const refundTypes: readonly DocumentType[] = ['creditNote', 'cancellation
 /** Types that are invoices under §14 UStG: need Leistungsdatum, go out as e-invoice, can be paid. */
 export const isInvoiceLike = (type: DocumentType) => documentTypeDefinitions[type].einvoiceTypeCode !== null;
 
+/** Documents that state when the goods or services were delivered (§ 14 Abs. 4 Nr. 6 UStG). */
+export const statesServiceDate = (type: DocumentType) => isInvoiceLike(type) || type === 'deliveryNote';
+
 /**
  * Stored status. `overdue` is never stored: it is derived from the due date and the open amount.
  * Quotes use accepted / rejected / expired; invoices run finalized → sent → partiallyPaid → paid;

@@ -2,6 +2,7 @@ import {
   documentConversions,
   documentTypeDefinitions,
   isInvoiceLike,
+  statesServiceDate,
   refundTypes,
   type Document,
   type DocumentLinkKind,
@@ -73,6 +74,10 @@ async function deriveDraft(
     ...overrides,
   };
   if (!isInvoiceLike(type)) fields.einvoice_format = null;
+  // A quote or order states no Leistungsdatum; the document made from it does — delivered on its
+  // date unless the user says otherwise, as for a new document.
+  if (statesServiceDate(type) && !fields.service_date && !fields.service_period_start)
+    fields.service_date = fields.document_date;
   const row = await insertDraft(tx, actor, type, fields);
   await insertLink(tx, { tenantId: actor.tenantId, sourceId: row.id, targetId: source.id, kind: link });
   return row;

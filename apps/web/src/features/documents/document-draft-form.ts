@@ -3,7 +3,7 @@ import {
   type Document,
   type DocumentType,
   type EinvoiceFormat,
-  isInvoiceLike,
+  statesServiceDate,
   type updateDocument,
   type VatTreatment,
   vatTreatments,
@@ -51,9 +51,6 @@ export const todayIso = () => {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 10);
 };
-
-/** Documents that state when the goods or services were delivered (§ 14 Abs. 4 Nr. 6 UStG). */
-const statesServiceDate = (type: DocumentType) => isInvoiceLike(type) || type === 'deliveryNote';
 
 /** A new document: dated today and, where a Leistungsdatum belongs, delivered today too. */
 export function emptyDraftForm(customer: number | null = null, type: DocumentType = 'invoice'): DraftForm {

@@ -48,6 +48,25 @@ describe('conversions', () => {
     ]);
   });
 
+  it('an invoice made from a quote is delivered on its date, so it can be finalized at once (§ 14 UStG)', async () => {
+    const quote = await createFinalized(call, draft(customer.id, { type: 'quote', service_date: null }));
+    const converted = await call('POST', `/api/documents/${quote.id}/convert`, { type: 'invoice' });
+    expect(converted.statusCode).toBe(201);
+    const invoice = converted.json();
+    expect(invoice.service_date).toBe(invoice.document_date);
+    const finalized = await finalize(call, invoice);
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    expect(finalized.json()).toMatchObject({ status: 'finalized', service_date: invoice.document_date });
+  });
+
+  it('an order confirmation made from a quote states no Leistungsdatum either', async () => {
+    const quote = await createFinalized(call, draft(customer.id, { type: 'quote', service_date: null }));
+    const order = (
+      await call('POST', `/api/documents/${quote.id}/convert`, { type: 'orderConfirmation' })
+    ).json();
+    expect(order.service_date).toBeNull();
+  });
+
   it('refuses conversions the chain does not allow', async () => {
     const invoice = await createDraft(call, draft(customer.id));
     const response = await call('POST', `/api/documents/${invoice.id}/convert`, { type: 'quote' });

@@ -51,13 +51,15 @@ export function FinalizeDialog({ doc, opened, onClose }: Props) {
         <Text size="sm">{t('finalize.body2')}</Text>
         {refusal && (
           <Alert color="red" title={t('finalize.refused')} role="alert">
-            <Text size="sm">{refusal.message}</Text>
-            {refusal.problems.length > 0 && (
-              <List size="sm" mt="xs">
+            {/* The server's message sums up the problems; listed, each is said once. */}
+            {refusal.problems.length > 0 ? (
+              <List size="sm">
                 {refusal.problems.map((p) => (
                   <List.Item key={p}>{p}</List.Item>
                 ))}
               </List>
+            ) : (
+              <Text size="sm">{refusal.message}</Text>
             )}
           </Alert>
         )}
