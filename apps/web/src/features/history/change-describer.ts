@@ -1,5 +1,4 @@
 import {
-  documentTypeDefinitions,
   entityRegistry,
   textTemplateUsageDefinitions,
   isTextTemplateUsage,
