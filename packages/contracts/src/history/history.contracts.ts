@@ -25,7 +25,8 @@ export const listHistoryItems = defineContract({
   query: z.object({
     entity: z.string().max(60).optional(),
     entity_id: z.string().max(100).optional(),
-    action: z.string().max(60).optional(),
+    /** One action or several, comma-separated. */
+    action: z.string().max(200).optional(),
     actor_id: z.coerce.number().int().positive().optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),

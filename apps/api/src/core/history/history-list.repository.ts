@@ -9,6 +9,7 @@ export interface HistoryFilter {
   /** Only these kinds (the ones a member may read). */
   entities?: readonly string[] | undefined;
   entityId?: string | undefined;
+  /** One action or several, comma-separated (actions that read alike: "statusChanged,status_changed"). */
   action?: string | undefined;
   actorId?: number | undefined;
   from?: Date | undefined;
@@ -22,7 +23,7 @@ export function listHistoryRows(tx: Tx, filter: HistoryFilter, limit: number) {
     filter.entity ? eq(historyItems.entity, filter.entity) : undefined,
     filter.entities ? inArray(historyItems.entity, [...filter.entities]) : undefined,
     filter.entityId ? eq(historyItems.entityId, filter.entityId) : undefined,
-    filter.action ? eq(historyItems.action, filter.action) : undefined,
+    filter.action ? inArray(historyItems.action, filter.action.split(',')) : undefined,
     filter.actorId ? eq(historyItems.actorUserId, filter.actorId) : undefined,
     filter.from ? gte(historyItems.occurredAt, filter.from) : undefined,
     filter.to ? lte(historyItems.occurredAt, filter.to) : undefined,

@@ -894,3 +894,7 @@ const en: typeof de = {
 };
 
 registerCatalog('history', { de, en });
+
+/** Every kind of record and every action the history names: what its filters offer. */
+export const historyEntityKinds = Object.keys(de.entities);
+export const historyActions = Object.keys(de.actions) as (keyof typeof de.actions)[];

@@ -47,6 +47,23 @@ describe('record history (/api/entities/<type>/:id/history)', () => {
     expect(otherItems.map((i: { action: string }) => i.action)).toEqual(['created']);
   });
 
+  it('filters the history by one action or by several that read alike', async () => {
+    const created = await customer('Filter OHG');
+    await call(admin, 'POST', `/api/entities/customers/${created.id}/notes`, { text: 'Rückruf' });
+    const actionsOf = async (action: string) =>
+      (
+        await call(
+          admin,
+          'GET',
+          `/api/historyitems?entity=customers&entity_id=${created.id}&action=${action}`,
+        )
+      )
+        .json()
+        .items.map((i: { action: string }) => i.action);
+    expect(await actionsOf('note')).toEqual(['note']);
+    expect(await actionsOf('note,created')).toEqual(['note', 'created']);
+  });
+
   it('adds notes (trimmed, at most 2000 characters) and pages through the timeline', async () => {
     const created = await customer('Notizen KG');
     const url = `/api/entities/customers/${created.id}`;

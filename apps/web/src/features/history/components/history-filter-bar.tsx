@@ -8,57 +8,22 @@ import { KontorSelect } from '../../../ui/select/kontor-select.tsx';
 import { useProfiles } from '../../../lib/queries/use-profiles.ts';
 import { hasFilters, type HistoryFilters } from '../history-filters.ts';
 import { entityLabel } from '../entity-label.ts';
-import '../i18n.ts';
+import { historyActions, historyEntityKinds } from '../i18n.ts';
 
 interface HistoryFilterBarProps {
   filters: HistoryFilters;
   onChange: (next: HistoryFilters) => void;
 }
 
-const ENTITIES = [
-  'profile',
-  'invitation',
-  'role',
-  'tenant_settings',
-  'user',
-  'session',
-  'mfa_factor',
-  'tenant',
-  ...entityTypes,
-  'textTemplates',
-  'files',
-  'fileFolders',
-  'customFields',
-  'numberRanges',
-] as const;
-const ACTIONS = [
-  'created',
-  'invited',
-  'accepted',
-  'declined',
-  'revoked',
-  'joined',
-  'updated',
-  'deleted',
-  'signed_in',
-  'signed_out',
-  'tenant_switched',
-  'password_changed',
-  'password_reset',
-  'enrolled',
-  'verified',
-  'challenge_failed',
-  'unenrolled',
-  'archived',
-  'restored',
-  'note',
-  'exported',
-  'uploaded',
-  'linked',
-  'unlinked',
-  'removed',
-  'reordered',
-] as const;
+const sortedByLabel = (options: { value: string; label: string }[]) =>
+  options.sort((a, b) => a.label.localeCompare(b.label, 'de'));
+
+/** Actions that read alike ("abgelehnt": declined, rejected) are one option filtering for all of them. */
+const mergedByLabel = (options: { value: string; label: string }[]) => {
+  const byLabel = new Map<string, string[]>();
+  for (const { value, label } of options) byLabel.set(label, [...(byLabel.get(label) ?? []), value]);
+  return sortedByLabel([...byLabel].map(([label, values]) => ({ value: values.join(','), label })));
+};
 
 /** Area, action, person and a day range; every change goes to the URL (and from there to the list). */
 export function HistoryFilterBar({ filters, onChange }: HistoryFilterBarProps) {
@@ -73,10 +38,19 @@ export function HistoryFilterBar({ filters, onChange }: HistoryFilterBarProps) {
   };
 
   const entityOptions = useMemo(
-    () => ENTITIES.map((value) => ({ value, label: entityLabel(t, value) })),
+    () =>
+      sortedByLabel(
+        [...new Set([...entityTypes, ...historyEntityKinds])].map((value) => ({
+          value,
+          label: entityLabel(t, value),
+        })),
+      ),
     [t],
   );
-  const actionOptions = useMemo(() => ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) })), [t]);
+  const actionOptions = useMemo(
+    () => mergedByLabel(historyActions.map((value) => ({ value, label: t(`actions.${value}`) }))),
+    [t],
+  );
   const actorOptions = useMemo(
     () =>
       (profiles.data ?? [])
