@@ -19,7 +19,8 @@ const UNREADABLE: readonly [string, RegExp][] = [
 ];
 
 async function expectReadable(area: Locator) {
-  const text = await area.innerText();
+  // A text template's placeholders ({{dokument.faellig_am}}) are its content, not keys of ours.
+  const text = (await area.innerText()).replace(/\{\{[^}]*\}\}/g, '{{…}}');
   for (const [what, pattern] of UNREADABLE) expect(text, `${what} in the history`).not.toMatch(pattern);
 }
 

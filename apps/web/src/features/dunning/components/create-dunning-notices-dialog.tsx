@@ -34,6 +34,8 @@ export function CreateDunningNoticesDialog({ targets, opened, onClose, onCreated
   const [flatFee, setFlatFee] = useState(false);
   const [chargeInterest, setChargeInterest] = useState(first?.nextLevel !== 1);
   const [text, setText] = useState('');
+  // Refusals stay in the dialog next to what caused them (a toast would sit over its buttons).
+  const [refusals, setRefusals] = useState<string[]>([]);
   const create = useCreateDunningNotices();
 
   const feeValue = fee.trim().replace(',', '.') || '0';
@@ -56,6 +58,7 @@ export function CreateDunningNoticesDialog({ targets, opened, onClose, onCreated
 
   const submit = () => {
     if (!feeValid || !noticeDate) return;
+    setRefusals([]);
     create.mutate(
       targets.map((target) => ({
         documentId: target.documentId,
@@ -73,7 +76,7 @@ export function CreateDunningNoticesDialog({ targets, opened, onClose, onCreated
       {
         onSuccess: ({ created, failed }) => {
           if (created.length > 0) toast.success(t('dialog.created', { count: created.length }));
-          for (const failure of failed) toast.error(t('dialog.failed', failure));
+          setRefusals(failed.map((failure) => t('dialog.failed', failure)));
           if (failed.length === 0) {
             onCreated?.();
             onClose();
@@ -139,6 +142,9 @@ export function CreateDunningNoticesDialog({ targets, opened, onClose, onCreated
           <Text fw={600}>{t('dialog.preview')}</Text>
           <DunningClaimPreview claims={claims} />
           <ErrorAlert message={create.error?.message} />
+          {refusals.map((refusal) => (
+            <ErrorAlert key={refusal} message={refusal} />
+          ))}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('dialog.cancel')}
