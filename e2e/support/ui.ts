@@ -28,6 +28,9 @@ export const signInAsDana = (page: Page) =>
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  // Signed out only once the sign-in page shows: going on earlier raced the sign-out request, and
+  // /login, still signed in, sent the next sign-in to the start page.
+  await page.waitForURL(/\/login/);
 }
 
 export async function chooseTenant(page: Page, name: string) {

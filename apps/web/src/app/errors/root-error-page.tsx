@@ -22,7 +22,7 @@ export function RootErrorPage({ error }: ErrorComponentProps) {
   if (reloading) {
     return (
       <Center mih="100dvh">
-        <Loader aria-label={t('reloading')} />
+        <Loader role="progressbar" aria-label={t('reloading')} />
       </Center>
     );
   }

@@ -58,7 +58,7 @@ export function DefaultLayout() {
         {/* While switching tenant nothing of the previous tenant may show, not even for a frame. */}
         {loading ? (
           <Group justify="center" mt="xl" aria-busy="true">
-            <Loader aria-label={t('loading')} />
+            <Loader role="progressbar" aria-label={t('loading')} />
           </Group>
         ) : (
           <>

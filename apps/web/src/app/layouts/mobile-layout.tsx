@@ -20,7 +20,7 @@ export function MobileLayout() {
       </Group>
       <Box component="main" px="md" pb="md">
         {loading ? (
-          <Loader aria-label={t('loading')} />
+          <Loader role="progressbar" aria-label={t('loading')} />
         ) : (
           <>
             <PendingInvitationsNotice />

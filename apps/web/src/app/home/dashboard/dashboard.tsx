@@ -14,7 +14,7 @@ import { useDashboard } from './use-dashboard.ts';
 export function Dashboard() {
   const { t } = useTranslation('home');
   const { data, isPending, isError } = useDashboard();
-  if (isPending) return <Loader size="sm" aria-label={t('dashboard.loading')} />;
+  if (isPending) return <Loader role="progressbar" size="sm" aria-label={t('dashboard.loading')} />;
   if (isError) return <Alert color="red">{t('dashboard.failed')}</Alert>;
   const { receivables, drafts, revenue, tasks, activity, today } = data;
   const figures = [

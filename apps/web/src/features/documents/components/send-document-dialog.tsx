@@ -200,7 +200,7 @@ export function SendDocumentDialog({ documentId, opened, onClose, onSent }: Prop
     >
       {draft.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('send.loading')} />
+          <Loader role="progressbar" aria-label={t('send.loading')} />
         </Group>
       ) : draft.isError ? (
         <ErrorAlert message={`${t('send.loadFailed')} ${draft.error.message}`} />

@@ -55,7 +55,7 @@ function DocumentsListScreen() {
           <DocumentsList state={state} onChange={setState} />
         </Tabs.Panel>
         <Tabs.Panel value="dunning">
-          <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
+          <Suspense fallback={<Loader role="progressbar" size="sm" aria-label={t('loading')} />}>
             <DunningPanel />
           </Suspense>
         </Tabs.Panel>

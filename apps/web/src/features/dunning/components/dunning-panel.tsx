@@ -25,7 +25,7 @@ export function DunningPanel() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialogTargets, setDialogTargets] = useState<DunningTarget[] | null>(null);
 
-  if (overview.isPending) return <Loader aria-label={t('title')} />;
+  if (overview.isPending) return <Loader role="progressbar" aria-label={t('title')} />;
   if (overview.isError) {
     return (
       <LoadFailedAlert

@@ -29,7 +29,7 @@ function ExistingAccount({ mode, id }: { mode: Exclude<Mode, 'create'>; id: numb
   if (account.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('loading', { ns: 'common' })} />
+        <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
       </Group>
     );
   }

@@ -35,7 +35,7 @@ function EmailAccountsScreen() {
       </Group>
       {accounts.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading', { ns: 'common' })} />
+          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
         </Group>
       ) : accounts.isError ? (
         <LoadFailedAlert

@@ -380,7 +380,7 @@ function ComposeScreen() {
       </Stack>
       {draft.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="progressbar" aria-label={t('loading')} />
         </Group>
       ) : draft.isError ? (
         <ErrorAlert message={`${t('loadFailed')} ${draft.error.message}`} />

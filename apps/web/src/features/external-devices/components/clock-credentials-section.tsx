@@ -107,7 +107,7 @@ export function ClockCredentialsSection({ canWrite }: { canWrite: boolean }) {
       </Text>
       {credentials.isPending ? (
         <Group justify="center" py="md">
-          <Loader aria-label={t('loading', { ns: 'common' })} />
+          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
         </Group>
       ) : credentials.isError ? (
         <LoadFailedAlert

@@ -60,7 +60,7 @@ function ExternalDevicesScreen() {
       </Group>
       {devices.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading', { ns: 'common' })} />
+          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
         </Group>
       ) : devices.isError ? (
         <LoadFailedAlert

@@ -42,7 +42,7 @@ function PreviewBody({ file }: { file: FileRecord }) {
   if (!url) {
     return (
       <Center h={200}>
-        <Loader aria-label={t('preview.loading')} />
+        <Loader role="progressbar" aria-label={t('preview.loading')} />
       </Center>
     );
   }

@@ -123,7 +123,7 @@ export function LetterShowScreen({ id }: { id: number }) {
   if (letter.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('loading', { ns: 'common' })} />
+        <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
       </Group>
     );
   if (letter.isError)

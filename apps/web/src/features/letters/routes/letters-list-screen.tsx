@@ -75,7 +75,7 @@ export function LettersListScreen() {
       </Group>
       {letters.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading', { ns: 'common' })} />
+          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
         </Group>
       ) : letters.isError ? (
         <LoadFailedAlert

@@ -41,7 +41,7 @@ export function FactorsOverview({ onAdd, notice, onNotice, onDialogChange }: Fac
         </Title>
         {isPending ? (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label={t('loading', { ns: 'common' })} />
+            <Loader role="progressbar" size="sm" aria-label={t('loading', { ns: 'common' })} />
           </Group>
         ) : isError ? (
           <LoadFailedAlert

@@ -73,7 +73,7 @@ export function SecondFactorPrompt() {
       <Text>{t('gate.intro')}</Text>
       {isPending ? (
         <Group justify="center">
-          <Loader aria-label={t('loading', { ns: 'common' })} />
+          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
         </Group>
       ) : isError || !factor ? (
         <Stack gap="md">

@@ -82,7 +82,8 @@ export function ProjectOverviewSection({ projectId }: { projectId: number }) {
         onRetry={() => void overview.refetch()}
       />
     );
-  if (!overview.data) return <Loader size="sm" aria-label={t('loading', { ns: 'common' })} />;
+  if (!overview.data)
+    return <Loader role="progressbar" size="sm" aria-label={t('loading', { ns: 'common' })} />;
   const data = overview.data;
   const lang = i18n.language;
   return (

@@ -45,7 +45,7 @@ function ProjectTypeList() {
           onRetry={() => void types.refetch()}
         />
       ) : !types.data ? (
-        <Loader aria-label={t('loading', { ns: 'common' })} />
+        <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
       ) : types.data.length === 0 ? (
         <Stack gap={4} py="lg">
           <Text fw={500}>{t('empty')}</Text>
@@ -85,7 +85,7 @@ function ExistingProjectType({ mode, id }: { mode: 'show' | 'edit'; id: number }
   const canWrite = useSession((s) => s.permissions.includes('projects.write'));
   const [deleting, setDeleting] = useState<ProjectType | null>(null);
 
-  if (projectType.isPending) return <Loader aria-label={t('loading', { ns: 'common' })} />;
+  if (projectType.isPending) return <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />;
   if (projectType.isError) {
     const missing = projectType.error instanceof ApiError && projectType.error.status === 404;
     return (

@@ -46,7 +46,7 @@ function ExistingRole({ mode, id }: { mode: Exclude<Mode, 'create'>; id: number 
   if (role.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('loading', { ns: 'common' })} />
+        <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
       </Group>
     );
   }

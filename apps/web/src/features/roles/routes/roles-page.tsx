@@ -53,7 +53,7 @@ function RolesScreen() {
       />
       {roles.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading', { ns: 'common' })} />
+          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
         </Group>
       ) : roles.isError ? (
         <LoadFailedAlert

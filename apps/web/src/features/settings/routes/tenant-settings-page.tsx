@@ -22,7 +22,7 @@ function TenantSettingsScreen() {
       </Stack>
       {query.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading', { ns: 'common' })} />
+          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
         </Group>
       ) : query.isError ? (
         <LoadFailedAlert

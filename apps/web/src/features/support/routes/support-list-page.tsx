@@ -152,7 +152,7 @@ function SupportListScreen() {
       </Group>
       {tickets.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading', { ns: 'common' })} />
+          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
         </Group>
       ) : tickets.isError ? (
         <LoadFailedAlert

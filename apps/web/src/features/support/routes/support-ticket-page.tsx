@@ -353,7 +353,7 @@ function SupportTicketScreen() {
   if (ticket.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('loading', { ns: 'common' })} />
+        <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
       </Group>
     );
   if (ticket.isError)

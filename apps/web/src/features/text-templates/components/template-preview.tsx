@@ -32,7 +32,7 @@ export function TemplatePreview({ usage, subject, body }: Props) {
       </Text>
       <Paper withBorder p="md" radius="md" bg="var(--mantine-color-body)" data-testid="template-preview">
         {loading ? (
-          <Loader size="sm" aria-label={t('preview.loadingCustomer')} />
+          <Loader role="progressbar" size="sm" aria-label={t('preview.loadingCustomer')} />
         ) : (
           <Stack gap="xs">
             {hasSubject && (

@@ -48,7 +48,7 @@ export function CustomerDocumentFigures({ customerId }: { customerId: number }) 
         onRetry={() => void summary.refetch()}
       />
     );
-  if (!summary.data) return <Loader size="sm" aria-label={t('loading')} />;
+  if (!summary.data) return <Loader role="progressbar" size="sm" aria-label={t('loading')} />;
   const { receivables, revenue, documents } = summary.data;
   const last = documents[0];
   return (

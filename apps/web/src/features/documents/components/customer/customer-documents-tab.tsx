@@ -44,7 +44,7 @@ export function CustomerDocumentsTab({ customerId }: { customerId: number }) {
         onRetry={() => void summary.refetch()}
       />
     );
-  if (!summary.data) return <Loader size="sm" aria-label={t('loading')} />;
+  if (!summary.data) return <Loader role="progressbar" size="sm" aria-label={t('loading')} />;
   const { open_items: openItems, documents, documents_total: total } = summary.data;
   const date = (value: string) => formatDate(value, i18n.language);
   return (

@@ -78,7 +78,7 @@ export function SerialInvoiceRuns({ id, active }: { id: number; active: boolean 
           </Title>
           {canWrite && <RunNowButton id={id} disabled={!active} />}
         </Group>
-        {runs.isPending && <Loader size="sm" aria-label={t('loading')} />}
+        {runs.isPending && <Loader role="progressbar" size="sm" aria-label={t('loading')} />}
         {runs.isError && (
           <LoadFailedAlert
             title={t('loadFailed')}

@@ -47,7 +47,7 @@ function SerialInvoiceEditScreen() {
   const id = raw ? Number(raw) : undefined;
   const loaded = useSerialInvoice(id);
   if (id === undefined) return <SerialInvoiceEditor key="new" />;
-  if (loaded.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (loaded.isPending) return <Loader role="progressbar" size="sm" aria-label={t('loading')} />;
   if (loaded.isError) {
     return (
       <UnavailableNotice icon={<IconFileUnknown size={28} />} title={t('form.notFound')} py="xl">

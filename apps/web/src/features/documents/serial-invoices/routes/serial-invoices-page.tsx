@@ -40,7 +40,7 @@ function SerialInvoicesScreen() {
           )
         }
       />
-      {list.isPending && <Loader size="sm" aria-label={t('loading')} />}
+      {list.isPending && <Loader role="progressbar" size="sm" aria-label={t('loading')} />}
       {list.isError && (
         <LoadFailedAlert
           title={t('loadFailed')}

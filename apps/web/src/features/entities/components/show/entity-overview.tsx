@@ -43,7 +43,7 @@ export function EntityOverview({ type, record, customFields }: Props) {
   const showsDocumentFigures = useSession(
     (s) => type === 'customers' && s.permissions.includes('documents.read'),
   );
-  const loader = <Loader size="sm" aria-label={t('loading', { ns: 'common' })} />;
+  const loader = <Loader role="progressbar" size="sm" aria-label={t('loading', { ns: 'common' })} />;
 
   const details =
     sections.length === 0 ? (

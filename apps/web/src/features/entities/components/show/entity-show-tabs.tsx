@@ -48,7 +48,9 @@ export function EntityShowTabs({ type, record, customFields }: Props) {
       </Tabs.Panel>
       {tabs.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value}>
-          <Suspense fallback={<Loader size="sm" aria-label={t('loading', { ns: 'common' })} />}>
+          <Suspense
+            fallback={<Loader role="progressbar" size="sm" aria-label={t('loading', { ns: 'common' })} />}
+          >
             <tab.component type={type} record={record} />
           </Suspense>
         </Tabs.Panel>
