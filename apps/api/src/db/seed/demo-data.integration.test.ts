@@ -208,4 +208,18 @@ describe('demo data', () => {
     const absences = await app.inject({ url: '/api/entities/absences', headers: bearer(employee) });
     expect(absences.json<EntityList>().total).toBe(6);
   });
+
+  it("evaluates a demo employee's working month without editing the profile first", async () => {
+    const { app } = testApp;
+    const employee = await signInAs(app, { email: 'mitarbeiter@kontor.test', password: 'Demo-Passwort-1' });
+    const me = await app.inject({ url: '/api/me', headers: bearer(employee) });
+    const profileId = me.json<{ profile: { id: number } }>().profile.id;
+    const response = await app.inject({
+      url: `/api/working-times/evaluation?profile_id=${profileId}&month=2026-03`,
+      headers: bearer(employee),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // March 2026 in Bavaria: 22 weekdays, no public holiday → 22 × 8 h of the demo contract.
+    expect(response.json()).toMatchObject({ target_minutes: 22 * 8 * 60 });
+  });
 });

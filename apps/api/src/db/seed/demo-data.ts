@@ -18,6 +18,11 @@ export const demoAccounts = [
   { email: 'neu@kontor.test', password: 'Start-Passwort-1', note: 'Mandant 1, muss das Passwort ändern' },
 ] as const;
 
+// Workplace and contract of the demo people, so the working-time evaluation (holidays of the
+// Bundesland, target hours) works without editing a profile first.
+const munichFullTime = { federalState: 'BY', weeklyHours: '40', vacationDaysPerYear: '30' } as const;
+const berlinFullTime = { federalState: 'BE', weeklyHours: '40', vacationDaysPerYear: '30' } as const;
+
 /**
  * Fills an empty database with the two demo companies, their people and their master data.
  * Returns false if not empty. `now` anchors the demo's dates (absences, tasks, projects).
@@ -74,25 +79,27 @@ export async function seedDemoData(db: AppDb, now = new Date()): Promise<boolean
     firstName: 'Dana',
     lastName: 'Demo',
     position: 'Geschäftsführung',
+    ...munichFullTime,
   });
   await addMember(db, beispiel.tenantId, beispiel.roleIds['Buchhaltung']!, demo, {
     firstName: 'Dana',
     lastName: 'Demo',
     position: 'Buchhaltung',
+    ...berlinFullTime,
   });
   await addMember(
     db,
     muster.tenantId,
     muster.roleIds['Mitarbeiter']!,
     { email: 'mitarbeiter@kontor.test', name: 'Max Mitarbeiter', password: 'Demo-Passwort-1' },
-    { firstName: 'Max', lastName: 'Mitarbeiter', position: 'Elektriker' },
+    { firstName: 'Max', lastName: 'Mitarbeiter', position: 'Elektriker', ...munichFullTime },
   );
   await addMember(
     db,
     muster.tenantId,
     muster.roleIds['Mitarbeiter']!,
     { email: 'neu@kontor.test', name: 'Nina Neu', password: 'Start-Passwort-1', mustChangePassword: true },
-    { firstName: 'Nina', lastName: 'Neu', position: 'Auszubildende' },
+    { firstName: 'Nina', lastName: 'Neu', position: 'Auszubildende', ...munichFullTime },
   );
   // Mandant 2's own administrator: someone there can invite people (and so try invitations).
   await addMember(
@@ -100,7 +107,7 @@ export async function seedDemoData(db: AppDb, now = new Date()): Promise<boolean
     beispiel.tenantId,
     beispiel.roleIds['Administrator']!,
     { email: 'vorstand@kontor.test', name: 'Bernd Beispiel', password: 'Demo-Passwort-1' },
-    { firstName: 'Bernd', lastName: 'Beispiel', position: 'Vorstand' },
+    { firstName: 'Bernd', lastName: 'Beispiel', position: 'Vorstand', ...berlinFullTime },
   );
   await seedMasterData(db, muster.tenantId, 'handwerk', now);
   await seedMasterData(db, beispiel.tenantId, 'beratung', now);

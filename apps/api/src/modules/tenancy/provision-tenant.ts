@@ -55,13 +55,19 @@ export interface NewMember {
   mustChangePassword?: boolean;
 }
 
+/** The profile a new member starts with; working-time fields may follow later. */
+export type MemberProfile = Pick<
+  typeof profiles.$inferInsert,
+  'firstName' | 'lastName' | 'position' | 'federalState' | 'weeklyHours' | 'vacationDaysPerYear'
+>;
+
 /** Finds or creates the user and makes them a member of the tenant with a profile. */
 export async function addMember(
   db: AppDb,
   tenantId: number,
   roleId: number,
   member: NewMember,
-  profile: { firstName: string; lastName: string; position?: string },
+  profile: MemberProfile,
 ) {
   const passwordHash = await hashPassword(member.password);
   return db.transaction(async (tx) => {
