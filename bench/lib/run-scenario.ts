@@ -36,7 +36,7 @@ export interface ScenarioResult {
 }
 
 /** User + system CPU time of a process in ms, from /proc (clock ticks of 10 ms on Linux). */
-function processCpuMs(pid: number): number | undefined {
+export function processCpuMs(pid: number): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;

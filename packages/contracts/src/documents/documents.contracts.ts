@@ -10,6 +10,8 @@ import {
   ZDocumentDraftFields,
   ZDocumentList,
   ZDocumentListQuery,
+  ZDocumentFilter,
+  ZDocumentSums,
 } from './documents.schemas.ts';
 import { decimalPattern } from './money.ts';
 
@@ -69,12 +71,23 @@ export const listDocuments = defineContract({
   response: ZDocumentList,
 });
 
+export const sumDocuments = defineContract({
+  method: 'GET',
+  path: `${base}/sums`,
+  access: 'documents.read',
+  summary: 'Anzahl und Summen aller Dokumente eines Filters (einmal je Filter, nicht je Seite).',
+  query: ZDocumentFilter,
+  response: ZDocumentSums,
+});
+
 export const exportDocuments = defineContract({
   method: 'GET',
   path: `${base}/export`,
   access: 'documents.read',
   summary: 'Dokumentliste als CSV oder XLSX (mit den Filtern der Liste).',
-  query: ZDocumentListQuery.omit({ limit: true, offset: true }).extend({ format: z.enum(['csv', 'xlsx']) }),
+  query: ZDocumentListQuery.omit({ limit: true, offset: true, cursor: true, sums: true }).extend({
+    format: z.enum(['csv', 'xlsx']),
+  }),
   response: z.unknown(),
 });
 

@@ -265,7 +265,8 @@ const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(item));
 
-export const ZDocumentListQuery = z.object({
+/** What decides which documents a list shows — also the query of its count and sums. */
+export const ZDocumentFilter = z.object({
   q: z.string().trim().max(200, { error: 'Der Suchbegriff ist zu lang.' }).optional(),
   type: csv(z.enum(documentTypes, { error: 'Unbekannter Dokumenttyp.' })).optional(),
   /** Stored statuses plus the derived `overdue`. */
@@ -273,6 +274,9 @@ export const ZDocumentListQuery = z.object({
   customer_id: z.coerce.number().int().positive().optional(),
   from: isoDate('Von').optional(),
   to: isoDate('Bis').optional(),
+});
+
+export const ZDocumentListQuery = ZDocumentFilter.extend({
   /** number, document_date, due_date, customer_name, gross, open, status; leading `-` = descending. */
   sort: z
     .string()
@@ -282,11 +286,17 @@ export const ZDocumentListQuery = z.object({
     .default('-document_date'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** … or keyset paging with the `next_cursor` of the previous page (offset is then ignored). */
+  cursor: z.string().max(500).optional(),
+  /**
+   * `false`: the page only. Count and sums read every matching document; a screen that pages
+   * asks `/api/documents/sums` once per filter instead of with every page.
+   */
+  sums: z.enum(['true', 'false']).default('true'),
 });
 export type DocumentListQuery = z.input<typeof ZDocumentListQuery>;
 
-export const ZDocumentList = z.object({
-  items: z.array(ZDocumentListItem),
+export const ZDocumentSums = z.object({
   total: z.number().int(),
   /** Over all matching documents (not only the page); credit notes and cancellations count negative. */
   sums: z.object({ net: money, gross: money, open: money }),
@@ -303,5 +313,13 @@ export const ZDocumentList = z.object({
       open: money.nullable(),
     }),
   ),
+});
+export type DocumentSums = z.infer<typeof ZDocumentSums>;
+
+/** A page; count and sums unless the query said `sums=false`. */
+export const ZDocumentList = ZDocumentSums.partial().extend({
+  items: z.array(ZDocumentListItem),
+  /** The cursor of the next page; null on the last one. */
+  next_cursor: z.string().nullable(),
 });
 export type DocumentList = z.infer<typeof ZDocumentList>;

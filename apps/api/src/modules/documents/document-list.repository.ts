@@ -4,6 +4,7 @@ import type { Tx } from '../../db/database.ts';
 import { documents } from '../../db/schema/index.ts';
 import { openStatuses } from './document-mapper.ts';
 import { germanSortKey } from '../../db/german-sort.ts';
+import type { DocumentCursor } from './document-list-cursor.ts';
 
 export interface ListFilter {
   q?: string | undefined;
@@ -69,16 +70,41 @@ const sortColumns: Record<string, SQL> = {
 /** Columns that may be empty: their empty values go last in both directions. */
 const nullableSorts = new Set(['number', 'due_date', 'customer_name']);
 
-function orderBy(sort: string): SQL[] {
+const parseSort = (sort: string) => {
   const desc = sort.startsWith('-');
   const key = desc ? sort.slice(1) : sort;
-  const column = sortColumns[key] ?? sortColumns.document_date!;
+  return {
+    desc,
+    key,
+    column: sortColumns[key] ?? sortColumns.document_date!,
+    nullable: nullableSorts.has(key),
+  };
+};
+
+function orderBy(sort: string): SQL[] {
+  const { desc, column, nullable } = parseSort(sort);
   const direction = desc ? sql`desc` : sql`asc`;
   // No NULLS clause on NOT NULL columns: `desc nulls last` would keep the planner from walking
   // the (tenant_id, document_date, id) index backwards for the default sort.
-  const nulls = nullableSorts.has(key) ? sql` nulls last` : sql``;
+  const nulls = nullable ? sql` nulls last` : sql``;
   return [sql`${column} ${direction}${nulls}`, sql`${documents.id} ${direction}`];
 }
+
+/**
+ * The rows after `cursor` in the order of `orderBy` (keyset paging: no rows are read and thrown
+ * away as with OFFSET). tenant_id leads the row comparison so the (tenant_id, sort, id) indexes
+ * can start right at the cursor; empty values come last in both directions.
+ */
+function afterCursor(tenantId: number, sort: string, cursor: DocumentCursor): SQL {
+  const { desc, column, nullable } = parseSort(sort);
+  const op = desc ? sql`<` : sql`>`;
+  if (cursor.value === null) return sql`(${column} is null and ${documents.id} ${op} ${cursor.id})`;
+  const after = sql`(${documents.tenantId}, ${column}, ${documents.id}) ${op} (${tenantId}, ${cursor.value}, ${cursor.id})`;
+  return nullable ? sql`(${after} or ${column} is null)` : after;
+}
+
+/** The sort value of a row as text, for the next page's cursor. */
+const cursorValue = (sort: string) => sql<string | null>`(${parseSort(sort).column})::text`;
 
 const listColumns = {
   id: documents.id,
@@ -99,21 +125,25 @@ const listColumns = {
 };
 export type DocumentListRow = Awaited<ReturnType<typeof listDocumentRows>>[number];
 
+/** One page in the order of `sort`: from `offset`, or after `cursor` when given. */
 export const listDocumentRows = (
   tx: Tx,
   tenantId: number,
   filter: ListFilter,
   sort: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; cursor?: DocumentCursor | undefined },
   today: string,
-) =>
-  tx
-    .select(listColumns)
+) => {
+  const where = conditions(tenantId, filter, today);
+  if (page.cursor) where.push(afterCursor(tenantId, sort, page.cursor));
+  return tx
+    .select({ ...listColumns, cursorValue: cursorValue(sort) })
     .from(documents)
-    .where(and(...conditions(tenantId, filter, today)))
+    .where(and(...where))
     .orderBy(...orderBy(sort))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.cursor ? 0 : page.offset);
+};
 
 /**
  * Count and money sums of every matching row, in one pass, per (type, status): a few dozen

@@ -5,6 +5,8 @@ import {
   refundTypes,
   roundMoney,
   type DocumentList,
+  type DocumentSums,
+  type ZDocumentFilter,
   type DocumentStatus,
   type DocumentType,
   type ZDocumentListQuery,
@@ -12,9 +14,11 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { berlinToday, isOverdue, openAmount } from './document-mapper.ts';
+import { decodeDocumentCursor, encodeDocumentCursor } from './document-list-cursor.ts';
 import { listDocumentRows, sumDocumentGroups, type DocumentListRow } from './document-list.repository.ts';
 
 export type DocumentListParams = z.output<typeof ZDocumentListQuery>;
+export type DocumentFilterParams = z.output<typeof ZDocumentFilter>;
 
 export const toListItem = (row: DocumentListRow, today: string) => {
   const amounts = {
@@ -68,20 +72,33 @@ export function sumGroupsByType(groups: readonly SumGroup[]) {
   });
 }
 
-/** One page of documents plus count and sums over all matching ones (not only the page). */
+/** Count and sums over every document the filter matches (the list screen asks once per filter). */
+export async function sumDocuments(
+  tx: Tx,
+  tenantId: number,
+  filter: DocumentFilterParams,
+  today = berlinToday(),
+): Promise<DocumentSums> {
+  const groups = await sumDocumentGroups(tx, tenantId, filter, today);
+  const { total, sums } = sumGroups(groups);
+  return { total, sums, sums_by_type: sumGroupsByType(groups) };
+}
+
+/** One page of documents, with count and sums over all matching ones unless `sums=false`. */
 export async function listDocuments(
   tx: Tx,
   tenantId: number,
   query: DocumentListParams,
   today = berlinToday(),
 ): Promise<DocumentList> {
-  const rows = await listDocumentRows(tx, tenantId, query, query.sort, query, today);
-  const groups = await sumDocumentGroups(tx, tenantId, query, today);
-  const { total, sums } = sumGroups(groups);
-  return {
+  const cursor = query.cursor === undefined ? undefined : decodeDocumentCursor(query.cursor, query.sort);
+  const rows = await listDocumentRows(tx, tenantId, query, query.sort, { ...query, cursor }, today);
+  const last = rows.length === query.limit ? rows.at(-1) : undefined;
+  const page = {
     items: rows.map((row) => toListItem(row, today)),
-    total,
-    sums,
-    sums_by_type: sumGroupsByType(groups),
+    next_cursor: last
+      ? encodeDocumentCursor({ sort: query.sort, value: last.cursorValue, id: last.id })
+      : null,
   };
+  return query.sums === 'false' ? page : { ...page, ...(await sumDocuments(tx, tenantId, query, today)) };
 }

@@ -13,6 +13,7 @@ import { getCustomerDocumentSummaryRoute } from './routes/get-customer-document-
 import { getDocumentRoute } from './routes/get-document.route.ts';
 import { listDocumentHistoryRoute } from './routes/list-document-history.route.ts';
 import { listDocumentsRoute } from './routes/list-documents.route.ts';
+import { sumDocumentsRoute } from './routes/sum-documents.route.ts';
 import { previewDocumentRoute } from './routes/preview-document.route.ts';
 import { removeDocumentPaymentRoute } from './routes/remove-document-payment.route.ts';
 import { setDocumentStatusRoute } from './routes/set-document-status.route.ts';
@@ -58,12 +59,13 @@ export { documentDashboardFigures } from './document-dashboard.service.ts';
 // Placeholder values of a document for e-mail texts (sending, dunning).
 export { documentPlaceholderValues, entityOrNull } from './document-placeholders.ts';
 // The list query and all files of a document without HTTP (benchmarks).
-export { listDocuments } from './document-list.service.ts';
+export { listDocuments, sumDocuments } from './document-list.service.ts';
 export { buildDocumentOutputs } from './rendering/build-document-outputs.ts';
 export type { OutputOptions, RenderableDocument } from './rendering/output-types.ts';
 
 export const documentsRoutes: RouteDefinition[] = [
   listDocumentsRoute,
+  sumDocumentsRoute,
   exportDocumentsRoute,
   createDocumentRoute,
   getDocumentRoute,

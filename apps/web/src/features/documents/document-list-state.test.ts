@@ -3,6 +3,7 @@ import { queryString } from '../../lib/contract-url.ts';
 import {
   documentExportQuery,
   documentListQuery,
+  documentSumsQuery,
   nextSort,
   parseDocumentListSearch,
   toDocumentListSearch,
@@ -68,6 +69,13 @@ describe('documents list state in the URL', () => {
       sort: '-document_date',
       limit: '50',
       offset: '0',
+      sums: 'false',
+    });
+    // The sums' query names the same documents, without sort or page: it changes only with a filter.
+    expect(Object.fromEntries(new URLSearchParams(queryString(documentSumsQuery(state))))).toEqual({
+      status: 'overdue',
+      customer_id: '5',
+      from: '2026-01-01',
     });
     const exported = new URLSearchParams(queryString(documentExportQuery(state, 'xlsx')));
     expect(exported.get('format')).toBe('xlsx');

@@ -6,6 +6,7 @@ import {
   documentTypes,
   type exportDocuments,
   type listDocuments,
+  type sumDocuments,
 } from '@kontor/contracts';
 
 export const DOCUMENT_PAGE_SIZE = 50;
@@ -83,7 +84,8 @@ export function toDocumentListSearch(state: DocumentListState): Record<string, u
   return search;
 }
 
-function filterQuery(state: DocumentListState) {
+/** Which documents match: the sums' query, the same for every page and sort. */
+export function documentSumsQuery(state: DocumentListState): ContractQuery<typeof sumDocuments> {
   return {
     q: state.q.trim(),
     ...(state.types.length > 0 && { type: state.types.join(',') }),
@@ -91,13 +93,19 @@ function filterQuery(state: DocumentListState) {
     customer_id: state.customer ?? undefined,
     from: state.from ?? undefined,
     to: state.to ?? undefined,
-    sort: state.sort,
   };
 }
 
-/** The list endpoint's query for one page. */
+const filterQuery = (state: DocumentListState) => ({ ...documentSumsQuery(state), sort: state.sort });
+
+/** The list endpoint's query for one page, without the sums (they come from `documentSumsQuery`). */
 export function documentListQuery(state: DocumentListState): ContractQuery<typeof listDocuments> {
-  return { ...filterQuery(state), limit: DOCUMENT_PAGE_SIZE, offset: (state.page - 1) * DOCUMENT_PAGE_SIZE };
+  return {
+    ...filterQuery(state),
+    limit: DOCUMENT_PAGE_SIZE,
+    offset: (state.page - 1) * DOCUMENT_PAGE_SIZE,
+    sums: 'false',
+  };
 }
 
 /** The export's query: the same documents as the list, all pages. */

@@ -59,6 +59,7 @@ const list = async (query = '') => {
   expect(response.statusCode).toBe(200);
   return response.json() as {
     items: { id: number; overdue: boolean; open: string; status: string }[];
+    next_cursor: string | null;
     total: number;
     sums: { net: string; gross: string; open: string };
     sums_by_type: { type: string; count: number; net: string; gross: string; open: string | null }[];
@@ -102,6 +103,58 @@ describe('document list', () => {
     expect((await list('?q=WARTUNG')).items.map((i) => i.id)).toEqual([ids.future]);
     const bad = await call('GET', '/api/documents?status=irgendwas');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers count and sums separately, equal to those of the list, for every filter', async () => {
+    for (const filter of [
+      '',
+      '?status=overdue',
+      '?type=invoice',
+      '?q=zweitkunde',
+      '?from=2026-03-01&to=2026-03-31',
+    ]) {
+      const { total, sums, sums_by_type } = await list(filter);
+      const response = await call('GET', `/api/documents/sums${filter}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ total, sums, sums_by_type });
+    }
+    const page = await list('?sums=false&limit=2');
+    expect(page.items).toHaveLength(2);
+    expect(page).not.toHaveProperty('total');
+    expect(page).not.toHaveProperty('sums');
+  });
+
+  it('pages by cursor in the same order as by offset, for every sort and direction', async () => {
+    const sorts = [
+      'number',
+      'document_date',
+      'due_date',
+      'customer_name',
+      'gross',
+      'open',
+      'status',
+      'updated_at',
+    ];
+    for (const sort of sorts.flatMap((s) => [s, `-${s}`])) {
+      const all = (await list(`?sort=${sort}&limit=200`)).items.map((i) => i.id);
+      const walked: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { items: { id: number }[]; next_cursor: string | null } = await list(
+          `?sort=${sort}&limit=2&sums=false${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        walked.push(...page.items.map((i) => i.id));
+        cursor = page.next_cursor;
+      } while (cursor && walked.length < 10);
+      expect({ sort, walked }).toEqual({ sort, walked: all });
+    }
+  });
+
+  it('refuses a damaged cursor and one of another sort', async () => {
+    const { next_cursor } = await list('?limit=1&sums=false');
+    expect(next_cursor).toEqual(expect.any(String));
+    expect((await call('GET', `/api/documents?sort=gross&cursor=${next_cursor}`)).statusCode).toBe(400);
+    expect((await call('GET', '/api/documents?cursor=kaputt')).statusCode).toBe(400);
   });
 
   it('exports the filtered list as CSV in German formats', async () => {

@@ -472,6 +472,9 @@ describe('the books stay with their tenant', () => {
       const board = (await get('/api/dashboard', token)).json();
       const list = (await get(openQuery, token)).json();
       expect(board.receivables.open).toEqual({ count: list.total, sum: list.sums.open });
+      // The separate sums of the list screen count the same own documents.
+      const sums = (await get(openQuery.replace('/api/documents?', '/api/documents/sums?'), token)).json();
+      expect({ total: sums.total, sums: sums.sums }).toEqual({ total: list.total, sums: list.sums });
       const documentIds = (board.activity as { entity: string; entity_id: string }[])
         .filter((item) => item.entity === 'document')
         .map((item) => item.entity_id);

@@ -5,6 +5,7 @@ import { tenantKey } from '../../../lib/query-keys.ts';
 export const documentKeys = {
   all: (tenantId: number) => tenantKey(tenantId, 'documents'),
   list: (tenantId: number, query: object) => tenantKey(tenantId, 'documents', 'list', query),
+  sums: (tenantId: number, query: object) => tenantKey(tenantId, 'documents', 'sums', query),
   detail: (tenantId: number, id: number) => tenantKey(tenantId, 'documents', 'detail', id),
   preview: (tenantId: number, id: number, version: number) =>
     tenantKey(tenantId, 'documents', 'preview', id, version),

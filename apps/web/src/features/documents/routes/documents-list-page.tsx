@@ -5,7 +5,7 @@ import { useFeatureSlots } from '../../../lib/feature-slots.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { RequirePermission } from '../../../ui/require-permission.tsx';
-import { useDocumentList } from '../api/use-document-list.ts';
+import { useDocumentSums } from '../api/use-document-list.ts';
 import { SerialInvoicesLink } from '../serial-invoices/components/serial-invoices-link.tsx';
 import { DocumentsExportMenu } from '../components/list/documents-export-menu.tsx';
 import { DocumentsList } from '../components/list/documents-list.tsx';
@@ -26,7 +26,7 @@ function DocumentsListScreen() {
   const { t } = useTranslation('documents');
   const canWrite = useSession((s) => s.permissions.includes('documents.write'));
   const [state, setState] = useDocumentListState();
-  const total = useDocumentList(state).data?.total;
+  const total = useDocumentSums(state).data?.total;
   const dunning = state.view === 'dunning';
   const { DunningPanel } = useFeatureSlots();
   return (

@@ -4,6 +4,7 @@ import {
   hasOpenAmount,
   signedDocumentAmount,
   type DocumentList,
+  type DocumentSums,
 } from '@kontor/contracts';
 import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -13,24 +14,26 @@ import { DOCUMENT_PAGE_SIZE, type DocumentListState } from '../../document-list-
 import { documentPaths } from '../../../../lib/document-paths.ts';
 import '../../i18n.ts';
 import { DocumentStatusBadge } from '../document-status-badge.tsx';
+import { knownTotal } from './documents-table.tsx';
 
 interface Props {
   list: DocumentList;
+  sums: DocumentSums | undefined;
   state: DocumentListState;
   onChange: (next: DocumentListState) => void;
 }
 
 /** Phone: one large touch target per document, the sums above the cards. */
-export function DocumentsCards({ list, state, onChange }: Props) {
+export function DocumentsCards({ list, sums, state, onChange }: Props) {
   const { t, i18n } = useTranslation('documents');
-  const pages = Math.max(1, Math.ceil(list.total / DOCUMENT_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil((sums?.total ?? knownTotal(list, state.page)) / DOCUMENT_PAGE_SIZE));
   return (
     <Stack gap="md">
       <Paper withBorder p="sm" aria-label={t('list.sums')}>
         <Text size="xs" c="dimmed">
           {t('list.sums')}
         </Text>
-        {list.sums_by_type.map((s) => (
+        {sums?.sums_by_type.map((s) => (
           <Group key={s.type} justify="space-between" gap="xs">
             <Text size="sm">
               {t('list.sumOfType', { type: documentTypeDefinitions[s.type].plural, count: s.count })}

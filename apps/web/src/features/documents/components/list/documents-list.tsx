@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isAtLeast } from '../../../../lib/viewport/viewport-class.ts';
 import { useViewport } from '../../../../lib/viewport/viewport-store.ts';
 import { LoadFailedAlert } from '../../../../ui/load-failed-alert.tsx';
-import { useDocumentList } from '../../api/use-document-list.ts';
+import { useDocumentList, useDocumentSums } from '../../api/use-document-list.ts';
 import { hasDocumentFilters, type DocumentListState } from '../../document-list-state.ts';
 import '../../i18n.ts';
 import { DocumentsCards } from './documents-cards.tsx';
@@ -21,6 +21,7 @@ export function DocumentsList({ state, onChange }: Props) {
   const { t } = useTranslation('documents');
   const phone = !isAtLeast(useViewport(), 'tablet');
   const list = useDocumentList(state);
+  const sums = useDocumentSums(state).data;
   const filtered = hasDocumentFilters(state);
   return (
     <Stack gap="md">
@@ -38,7 +39,7 @@ export function DocumentsList({ state, onChange }: Props) {
             <Skeleton key={row} h={phone ? 72 : 44} />
           ))}
         </Stack>
-      ) : list.data.total === 0 ? (
+      ) : list.data.items.length === 0 && state.page === 1 ? (
         <Paper withBorder p="xl">
           <Center>
             <Stack gap="xs" align="center">
@@ -52,11 +53,17 @@ export function DocumentsList({ state, onChange }: Props) {
           </Center>
         </Paper>
       ) : phone ? (
-        <DocumentsCards list={list.data} state={state} onChange={onChange} />
+        <DocumentsCards list={list.data} sums={sums} state={state} onChange={onChange} />
       ) : (
         <>
-          <DocumentsTable list={list.data} fetching={list.isFetching} state={state} onChange={onChange} />
-          <DocumentsSumsTable sums={list.data.sums_by_type} />
+          <DocumentsTable
+            list={list.data}
+            total={sums?.total}
+            fetching={list.isFetching}
+            state={state}
+            onChange={onChange}
+          />
+          {sums && <DocumentsSumsTable sums={sums.sums_by_type} />}
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { documentTypeDefinitions, formatEuro, type DocumentList } from '@kontor/contracts';
+import { documentTypeDefinitions, formatEuro, type DocumentSums } from '@kontor/contracts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import '../../i18n.ts';
@@ -8,7 +8,7 @@ import '../../i18n.ts';
  * invoice's). A table of its own below the list: as the list's footer, the longest type name
  * ("Summe Auftragsbestätigungen") widened the number column until "Fällig" no longer fit at 1280 px.
  */
-export function DocumentsSumsTable({ sums }: { sums: DocumentList['sums_by_type'] }) {
+export function DocumentsSumsTable({ sums }: { sums: DocumentSums['sums_by_type'] }) {
   const { t } = useTranslation('documents');
   return (
     <Table.ScrollContainer minWidth={480}>

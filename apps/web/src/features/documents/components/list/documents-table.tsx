@@ -19,13 +19,19 @@ import { DocumentStatusBadge } from '../document-status-badge.tsx';
 
 interface Props {
   list: DocumentList;
+  /** All matches (from the sums); until they arrive, what the pages seen so far tell. */
+  total: number | undefined;
   fetching: boolean;
   state: DocumentListState;
   onChange: (next: DocumentListState) => void;
 }
 
+/** The rows up to this page, plus one when a next page exists (enables "next"). */
+export const knownTotal = (list: DocumentList, page: number) =>
+  (page - 1) * DOCUMENT_PAGE_SIZE + list.items.length + (list.next_cursor ? 1 : 0);
+
 /** Desktop and tablet: sortable columns, 50 per page (the sums stand in their own table below). */
-export function DocumentsTable({ list, fetching, state, onChange }: Props) {
+export function DocumentsTable({ list, total, fetching, state, onChange }: Props) {
   const { t, i18n } = useTranslation('documents');
   const navigate = useNavigate();
   const descending = state.sort.startsWith('-');
@@ -136,7 +142,7 @@ export function DocumentsTable({ list, fetching, state, onChange }: Props) {
         if ((event.target as HTMLElement).closest('a')) return;
         void navigate({ to: documentPaths.show(record.id) });
       }}
-      totalRecords={list.total}
+      totalRecords={total ?? knownTotal(list, state.page)}
       recordsPerPage={DOCUMENT_PAGE_SIZE}
       page={state.page}
       onPageChange={(page) => onChange({ ...state, page })}
