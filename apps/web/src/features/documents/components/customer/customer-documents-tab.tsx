@@ -4,7 +4,7 @@ import {
   signedDocumentAmount,
   type DocumentType,
 } from '@kontor/contracts';
-import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format.ts';
@@ -13,6 +13,7 @@ import { LoadFailedAlert } from '../../../../ui/load-failed-alert.tsx';
 import { useCustomerDocumentSummary } from '../../api/use-customer-document-summary.ts';
 import '../../i18n.ts';
 import { DocumentStatusBadge } from '../document-status-badge.tsx';
+import { BusyIndicator } from '../../../../ui/busy-indicator.tsx';
 
 const listStyle = { listStyle: 'none' } as const;
 
@@ -44,7 +45,7 @@ export function CustomerDocumentsTab({ customerId }: { customerId: number }) {
         onRetry={() => void summary.refetch()}
       />
     );
-  if (!summary.data) return <Loader role="progressbar" size="sm" aria-label={t('loading')} />;
+  if (!summary.data) return <BusyIndicator size="sm" label={t('loading')} />;
   const { open_items: openItems, documents, documents_total: total } = summary.data;
   const date = (value: string) => formatDate(value, i18n.language);
   return (
