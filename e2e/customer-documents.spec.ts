@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { blockingViolations } from './support/axe.ts';
-import { createCompanyCustomer, danaApi, today } from './support/documents.ts';
+import { createCompanyCustomer, danaApi, daysAgo, today } from './support/documents.ts';
 import { signInAsDana } from './support/ui.ts';
 
 // The customer page shows what the customer's documents add up to: open items, revenue, the
 // newest documents. The customer is new per test, so the figures are known to the cent.
 
-const daysAgo = (days: number) => {
-  const date = new Date(`${today()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-};
 const year = Number(today().slice(0, 4));
 // 40 days ago with 30 days to pay: 10 days overdue. Early in January that is last year's revenue.
 const overdueDate = daysAgo(40);

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { apiToken, DANA } from './support/api.ts';
-import { createCompanyCustomer, danaApi, today } from './support/documents.ts';
+import {
+  createCompanyCustomer,
+  createFinalizedInvoice,
+  danaApi,
+  daysAgo,
+  today,
+} from './support/documents.ts';
 import { signInAsDana } from './support/ui.ts';
 
 // Texts per document type: a quote reads like a quote, the invoice made from it asks for the
@@ -105,8 +111,6 @@ async function noticeText(request: APIRequestContext, documentId: number, notice
   return text.replace(/\s+/g, ' ');
 }
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
 test('Dana passt den Standardtext der 1. Mahnung an und findet ihn auf der erstellten Mahnung', async ({
   page,
   request,
@@ -115,31 +119,10 @@ test('Dana passt den Standardtext der 1. Mahnung an und findet ihn auf der erste
   const id = unique();
   // An invoice due four weeks ago, already reminded once: the next level is the 1. Mahnung.
   const customer = await createCompanyCustomer(request, `Mahnkunde ${id} GmbH`);
-  const draft = await danaApi<{ id: number; version: number }>(request, 'post', '/api/documents', {
-    type: 'invoice',
-    customer_id: customer.id,
-    document_date: daysAgo(42),
-    service_date: daysAgo(42),
-    payment_term_days: 14,
-    lines: [
-      {
-        kind: 'item',
-        key: 'a1',
-        name: 'Wartung',
-        quantity: '2',
-        unit: 'HUR',
-        unit_price: '80.00',
-        vat_category: 'S',
-        vat_rate: '19',
-      },
-    ],
+  const invoice = await createFinalizedInvoice(request, customer.id, {
+    date: daysAgo(42),
+    paymentTermDays: 14,
   });
-  const invoice = await danaApi<{ id: number; number: string }>(
-    request,
-    'post',
-    `/api/documents/${draft.id}/finalize`,
-    { version: draft.version },
-  );
   await danaApi(request, 'post', `/api/documents/${invoice.id}/dunning-notices`, {
     level: 1,
     notice_date: today(),

@@ -135,7 +135,7 @@ test.describe('Dokumente', () => {
   test('Rechnung stornieren und nach Status filtern', async ({ page, request }) => {
     const id = unique();
     const customer = await createCustomer(request, `Storno-Kunde ${id}`);
-    const invoice = await createFinalizedInvoice(request, customer.id, `Storno ${id}`);
+    const invoice = await createFinalizedInvoice(request, customer.id, { subject: `Storno ${id}` });
 
     await signInAsDana(page);
     await page.goto(`/createDocument/show/${invoice.id}`);
@@ -172,7 +172,7 @@ test.describe('Dokumente', () => {
   }) => {
     const id = unique();
     const customer = await createCustomer(request, `Dupli-Kunde ${id}`);
-    const invoice = await createFinalizedInvoice(request, customer.id, `Wartung ${id}`);
+    const invoice = await createFinalizedInvoice(request, customer.id, { subject: `Wartung ${id}` });
 
     await signInAsDana(page);
     await page.goto(`/createDocument/show/${invoice.id}`);
@@ -211,7 +211,7 @@ test.describe('Dokumente', () => {
   test('Telefon: Liste als Karten, Dokument mit Vorschau-Link', async ({ page, request }) => {
     const id = unique();
     const customer = await createCustomer(request, `Mobil ${id}`);
-    const invoice = await createFinalizedInvoice(request, customer.id, `Mobil ${id}`);
+    const invoice = await createFinalizedInvoice(request, customer.id, { subject: `Mobil ${id}` });
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAsDana(page);
     await page.goto(`/createDocument?q=${encodeURIComponent(`Mobil ${id}`)}`);
@@ -240,7 +240,7 @@ test.describe('Dokumente', () => {
   test('dunkler Modus: Liste, Editor und Ansicht ohne ernste Mängel', async ({ page, request }) => {
     const id = unique();
     const customer = await createCustomer(request, `Dunkel ${id}`);
-    const invoice = await createFinalizedInvoice(request, customer.id, `Dunkel ${id}`);
+    const invoice = await createFinalizedInvoice(request, customer.id, { subject: `Dunkel ${id}` });
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
     await signInAsDana(page);
 

@@ -4,6 +4,13 @@ import { apiToken, DANA } from './api.ts';
 /** Today as the API writes dates (YYYY-MM-DD). */
 export const today = () => new Date().toISOString().slice(0, 10);
 
+/** The date `days` before today, as the API writes dates (midday, so no time zone shifts the day). */
+export const daysAgo = (days: number) => {
+  const date = new Date(`${today()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+};
+
 /** A call of Dana's through the API, for setting up data; fails the test on any refusal. */
 export async function danaApi<T>(
   request: APIRequestContext,
@@ -31,18 +38,27 @@ export const createCompanyCustomer = (request: APIRequestContext, companyName: s
     },
   });
 
+interface InvoiceOptions {
+  subject?: string;
+  /** Document and service date; today unless given (an earlier one makes the invoice overdue). */
+  date?: string;
+  /** Otherwise the customer's payment term. */
+  paymentTermDays?: number;
+}
+
 /** One finalized invoice of two hours' Wartung at 80,00 € (190,40 € with 19 % VAT) for the customer. */
 export async function createFinalizedInvoice(
   request: APIRequestContext,
   customerId: number,
-  subject?: string,
+  { subject, date = today(), paymentTermDays }: InvoiceOptions = {},
 ): Promise<{ id: number; number: string }> {
   const draft = await danaApi<{ id: number; version: number }>(request, 'post', '/api/documents', {
     type: 'invoice',
     customer_id: customerId,
-    document_date: today(),
-    service_date: today(),
+    document_date: date,
+    service_date: date,
     ...(subject && { subject }),
+    ...(paymentTermDays !== undefined && { payment_term_days: paymentTermDays }),
     lines: [
       {
         kind: 'item',

@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { reportError } from '../../lib/error-reporting/error-reporter.ts';
 import { isChunkLoadError, reloadForChunkError } from '../../lib/version/chunk-reload.ts';
 import { ErrorPage } from '../../ui/errors/error-page.tsx';
 import '../../ui/errors/i18n.ts';
+import { BusyIndicator } from '../../ui/busy-indicator.tsx';
 
 /**
  * Fatal or unhandled errors during rendering or loading (SPEC §8): the global error page, and the
@@ -22,7 +23,7 @@ export function RootErrorPage({ error }: ErrorComponentProps) {
   if (reloading) {
     return (
       <Center mih="100dvh">
-        <Loader role="progressbar" aria-label={t('reloading')} />
+        <BusyIndicator label={t('reloading')} />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Loader, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { NavLinks } from './nav-links.tsx';
 import { TenantSwitcher } from './tenant-switcher.tsx';
 import { useIsPhoneLayout } from '../../lib/viewport/use-phone-layout.ts';
 import { UserMenu } from './user-menu.tsx';
+import { BusyIndicator } from '../../ui/busy-indicator.tsx';
 
 /** Sidebar of the permitted areas, 4rem header with tenant switcher and user menu; phones get the bottom bar. */
 export function DefaultLayout() {
@@ -58,7 +59,7 @@ export function DefaultLayout() {
         {/* While switching tenant nothing of the previous tenant may show, not even for a frame. */}
         {loading ? (
           <Group justify="center" mt="xl" aria-busy="true">
-            <Loader role="progressbar" aria-label={t('loading')} />
+            <BusyIndicator label={t('loading')} />
           </Group>
         ) : (
           <>

@@ -1,10 +1,11 @@
-import { Box, Group, Loader, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { PendingInvitationsNotice } from '../../features/invitations/components/pending-invitations-notice.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/use-session.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { BusyIndicator } from '../../ui/busy-indicator.tsx';
 
 /** The native app's layout: compact header, one column, bottom navigation; safe areas respected. */
 export function MobileLayout() {
@@ -20,7 +21,7 @@ export function MobileLayout() {
       </Group>
       <Box component="main" px="md" pb="md">
         {loading ? (
-          <Loader role="progressbar" aria-label={t('loading')} />
+          <BusyIndicator label={t('loading')} />
         ) : (
           <>
             <PendingInvitationsNotice />

@@ -1,5 +1,5 @@
 import { formatEuro } from '@kontor/contracts';
-import { Alert, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconFilePencil, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '../i18n.ts';
@@ -9,12 +9,13 @@ import { FigureCard } from './figure-card.tsx';
 import { RevenueCard } from './revenue-card.tsx';
 import { TasksCard } from './tasks-card.tsx';
 import { useDashboard } from './use-dashboard.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 /** What the business looks like today: each part only when the member may open the list behind it. */
 export function Dashboard() {
   const { t } = useTranslation('home');
   const { data, isPending, isError } = useDashboard();
-  if (isPending) return <Loader role="progressbar" size="sm" aria-label={t('dashboard.loading')} />;
+  if (isPending) return <BusyIndicator size="sm" label={t('dashboard.loading')} />;
   if (isError) return <Alert color="red">{t('dashboard.failed')}</Alert>;
   const { receivables, drafts, revenue, tasks, activity, today } = data;
   const figures = [

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   List,
-  Loader,
   Modal,
   Stack,
   Switch,
@@ -28,6 +27,7 @@ import { toast } from '../../../ui/toast/toast.ts';
 import { useDocumentEmailDraft } from '../api/use-document-email-draft.ts';
 import { useSendDocument } from '../api/use-send-document.ts';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 interface Props {
   documentId: number;
@@ -200,7 +200,7 @@ export function SendDocumentDialog({ documentId, opened, onClose, onSent }: Prop
     >
       {draft.isPending ? (
         <Group justify="center" py="xl">
-          <Loader role="progressbar" aria-label={t('send.loading')} />
+          <BusyIndicator label={t('send.loading')} />
         </Group>
       ) : draft.isError ? (
         <ErrorAlert message={`${t('send.loadFailed')} ${draft.error.message}`} />

@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Tabs } from '@mantine/core';
+import { Group, Stack, Tabs } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureSlots } from '../../../lib/feature-slots.ts';
@@ -12,6 +12,7 @@ import { DocumentsList } from '../components/list/documents-list.tsx';
 import { NewDocumentMenu } from '../components/list/new-document-menu.tsx';
 import { useDocumentListState } from '../components/list/use-document-list-state.ts';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 /** `/createDocument`: all outgoing documents; `?view=dunning` shows the Mahnwesen instead. */
 export function DocumentsListPage() {
@@ -55,7 +56,7 @@ function DocumentsListScreen() {
           <DocumentsList state={state} onChange={setState} />
         </Tabs.Panel>
         <Tabs.Panel value="dunning">
-          <Suspense fallback={<Loader role="progressbar" size="sm" aria-label={t('loading')} />}>
+          <Suspense fallback={<BusyIndicator size="sm" label={t('loading')} />}>
             <DunningPanel />
           </Suspense>
         </Tabs.Panel>

@@ -1,5 +1,5 @@
 import { formatEuro } from '@kontor/contracts';
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlarm } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { targetOfOverdueInvoice, type DunningTarget } from './dunning-target.ts'
 import { OverdueInvoiceCards } from './overdue-invoice-cards.tsx';
 import { OverdueInvoicesTable } from './overdue-invoices-table.tsx';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 /**
  * The dunning view of the documents list (`?view=dunning`): overdue invoices by Mahnstufe; select
@@ -25,7 +26,7 @@ export function DunningPanel() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialogTargets, setDialogTargets] = useState<DunningTarget[] | null>(null);
 
-  if (overview.isPending) return <Loader role="progressbar" aria-label={t('title')} />;
+  if (overview.isPending) return <BusyIndicator label={t('title')} />;
   if (overview.isError) {
     return (
       <LoadFailedAlert

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -8,6 +8,7 @@ import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useEmailAccount } from '../api/use-email-account.ts';
 import { EmailAccountForm } from '../components/email-account-form.tsx';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 type Mode = 'create' | 'edit' | 'show';
 
@@ -29,7 +30,7 @@ function ExistingAccount({ mode, id }: { mode: Exclude<Mode, 'create'>; id: numb
   if (account.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+        <BusyIndicator label={t('loading', { ns: 'common' })} />
       </Group>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import type { EmailAccount } from '@kontor/contracts';
 import { IconMail, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { useEmailAccounts } from '../api/use-email-accounts.ts';
 import { DeleteEmailAccountDialog } from '../components/delete-email-account-dialog.tsx';
 import { EmailAccountsTable } from '../components/email-accounts-table.tsx';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 function EmailAccountsScreen() {
   const { t } = useTranslation('emailAccounts');
@@ -35,7 +36,7 @@ function EmailAccountsScreen() {
       </Group>
       {accounts.isPending ? (
         <Group justify="center" py="xl">
-          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+          <BusyIndicator label={t('loading', { ns: 'common' })} />
         </Group>
       ) : accounts.isError ? (
         <LoadFailedAlert

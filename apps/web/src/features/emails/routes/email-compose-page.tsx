@@ -7,7 +7,6 @@ import {
   Checkbox,
   FileButton,
   Group,
-  Loader,
   Paper,
   Select,
   Stack,
@@ -43,6 +42,7 @@ import {
 } from '../api/emails-api.ts';
 import { RecipientInput } from '../components/recipient-input.tsx';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 const idOf = (value: unknown) => {
   const n = Number(value);
@@ -380,7 +380,7 @@ function ComposeScreen() {
       </Stack>
       {draft.isPending ? (
         <Group justify="center" py="xl">
-          <Loader role="progressbar" aria-label={t('loading')} />
+          <BusyIndicator label={t('loading')} />
         </Group>
       ) : draft.isError ? (
         <ErrorAlert message={`${t('loadFailed')} ${draft.error.message}`} />

@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   Modal,
   PasswordInput,
   Stack,
@@ -21,6 +20,7 @@ import { SubmitForm } from '../../../ui/submit-form.tsx';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useClockCredentials, useSetClockCredential } from '../api/external-devices-api.ts';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 function CredentialDialog({ person, onClose }: { person: ClockCredential; onClose: () => void }) {
   const { t } = useTranslation('externalDevices');
@@ -107,7 +107,7 @@ export function ClockCredentialsSection({ canWrite }: { canWrite: boolean }) {
       </Text>
       {credentials.isPending ? (
         <Group justify="center" py="md">
-          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+          <BusyIndicator label={t('loading', { ns: 'common' })} />
         </Group>
       ) : credentials.isError ? (
         <LoadFailedAlert

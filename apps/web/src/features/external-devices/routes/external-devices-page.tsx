@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import type { ExternalDevice } from '@kontor/contracts';
 import { IconClockPlay, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { DeviceKeyDialog } from '../components/device-key-dialog.tsx';
 import { DevicesTable } from '../components/devices-table.tsx';
 import { RenewKeyDialog } from '../components/renew-key-dialog.tsx';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 /** The current time, moved on every 30 seconds, so "vor 3 Minuten" stays true. */
 function useNow() {
@@ -60,7 +61,7 @@ function ExternalDevicesScreen() {
       </Group>
       {devices.isPending ? (
         <Group justify="center" py="xl">
-          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+          <BusyIndicator label={t('loading', { ns: 'common' })} />
         </Group>
       ) : devices.isError ? (
         <LoadFailedAlert

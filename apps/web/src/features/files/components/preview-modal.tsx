@@ -1,5 +1,5 @@
 import type { FileRecord } from '@kontor/contracts';
-import { Button, Center, Group, Image, Loader, Modal, Stack } from '@mantine/core';
+import { Button, Center, Group, Image, Modal, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useServices } from '../../../lib/services.ts';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { fetchFileObjectUrl, fileContentUrl, filesNeedToken } from '../file-access.ts';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 /** The inline address of the file: direct on the web, a blob fetched with the token in the native app. */
 function usePreviewUrl(file: FileRecord) {
@@ -42,7 +43,7 @@ function PreviewBody({ file }: { file: FileRecord }) {
   if (!url) {
     return (
       <Center h={200}>
-        <Loader role="progressbar" aria-label={t('preview.loading')} />
+        <BusyIndicator label={t('preview.loading')} />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { Letter } from '@kontor/contracts';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { Navigate, useNavigate } from '@tanstack/react-router';
@@ -16,6 +16,7 @@ import { formValuesOf, inputOf } from '../components/letter-form-values.ts';
 import { LetterPreview } from '../components/letter-preview.tsx';
 import '../i18n.ts';
 import { UnsavedChangesGuard } from '../../../ui/unsaved-changes/unsaved-changes-guard.tsx';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 function LetterEditor({ letter }: { letter: Letter }) {
   const { t } = useTranslation('letters');
@@ -146,7 +147,7 @@ export function LetterEditScreen({ id }: { id: number }) {
   if (letter.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+        <BusyIndicator label={t('loading', { ns: 'common' })} />
       </Group>
     );
   if (letter.isError)

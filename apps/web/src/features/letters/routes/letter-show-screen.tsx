@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { letterRecipientTypeLabels, letterStatusLabels, type Letter } from '@kontor/contracts';
 import { IconDownload, IconMail, IconPrinter } from '@tabler/icons-react';
 import { Navigate } from '@tanstack/react-router';
@@ -14,6 +14,7 @@ import { useDownloadLetterPdf, useLetter, useMarkLetterPrinted } from '../api/le
 import { LetterPreview } from '../components/letter-preview.tsx';
 import { SendLetterDialog } from '../components/send-letter-dialog.tsx';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 function LetterDetails({ letter }: { letter: Letter }) {
   const { t } = useTranslation('letters');
@@ -123,7 +124,7 @@ export function LetterShowScreen({ id }: { id: number }) {
   if (letter.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+        <BusyIndicator label={t('loading', { ns: 'common' })} />
       </Group>
     );
   if (letter.isError)

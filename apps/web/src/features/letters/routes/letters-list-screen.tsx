@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { letterStatuses, type LetterListQuery, type LetterStatus } from '@kontor/contracts';
 import { IconMailForward, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { useLetters } from '../api/letters-api.ts';
 import { LetterList } from '../components/letter-list.tsx';
 import { SerialLetterDialog } from '../components/serial-letter-dialog.tsx';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 interface LettersSearch {
   status?: string;
@@ -75,7 +76,7 @@ export function LettersListScreen() {
       </Group>
       {letters.isPending ? (
         <Group justify="center" py="xl">
-          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+          <BusyIndicator label={t('loading', { ns: 'common' })} />
         </Group>
       ) : letters.isError ? (
         <LoadFailedAlert

@@ -1,5 +1,5 @@
 import type { Factor } from '@kontor/contracts';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobileMessage, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useFactors } from '../api/use-factors.ts';
 import '../i18n.ts';
 import { FactorRow } from './factor-row.tsx';
 import { RemoveFactorDialog } from './remove-factor-dialog.tsx';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 interface FactorsOverviewProps {
   onAdd: (kind: 'totp' | 'phone') => void;
@@ -41,7 +42,7 @@ export function FactorsOverview({ onAdd, notice, onNotice, onDialogChange }: Fac
         </Title>
         {isPending ? (
           <Group justify="center" py="md">
-            <Loader role="progressbar" size="sm" aria-label={t('loading', { ns: 'common' })} />
+            <BusyIndicator size="sm" label={t('loading', { ns: 'common' })} />
           </Group>
         ) : isError ? (
           <LoadFailedAlert

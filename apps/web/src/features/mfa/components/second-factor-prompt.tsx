@@ -1,5 +1,5 @@
 import type { Factor } from '@kontor/contracts';
-import { Button, Group, Loader, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useFactors } from '../api/use-factors.ts';
 import '../i18n.ts';
 import { CodeForm } from './code-form.tsx';
 import { factorName } from './factor-name.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 function FactorChoice({
   factors,
@@ -73,7 +74,7 @@ export function SecondFactorPrompt() {
       <Text>{t('gate.intro')}</Text>
       {isPending ? (
         <Group justify="center">
-          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+          <BusyIndicator label={t('loading', { ns: 'common' })} />
         </Group>
       ) : isError || !factor ? (
         <Stack gap="md">

@@ -1,16 +1,5 @@
 import { documentTypeDefinitions, type DocumentType, type ProjectOverview } from '@kontor/contracts';
-import {
-  Anchor,
-  Badge,
-  Fieldset,
-  Group,
-  List,
-  Loader,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Fieldset, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
@@ -19,6 +8,7 @@ import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
 import { useProjectOverview } from '../api/project-types-api.ts';
 import '../i18n.ts';
 import { ProjectPhaseSelect } from './project-phase-select.tsx';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 const hours = (minutes: number, language: string) =>
   `${new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE', { maximumFractionDigits: 2 }).format(minutes / 60)} h`;
@@ -82,8 +72,7 @@ export function ProjectOverviewSection({ projectId }: { projectId: number }) {
         onRetry={() => void overview.refetch()}
       />
     );
-  if (!overview.data)
-    return <Loader role="progressbar" size="sm" aria-label={t('loading', { ns: 'common' })} />;
+  if (!overview.data) return <BusyIndicator size="sm" label={t('loading', { ns: 'common' })} />;
   const data = overview.data;
   const lang = i18n.language;
   return (

@@ -1,5 +1,5 @@
 import type { ProjectType } from '@kontor/contracts';
-import { Alert, Anchor, Button, ColorSwatch, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { ProjectTypeDetails } from '../components/project-type-details.tsx';
 import { ProjectTypeForm } from '../components/project-type-form.tsx';
 import { ProjectTypesTable } from '../components/project-types-table.tsx';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 const LIST = '/projecttypes/list';
 
@@ -45,7 +46,7 @@ function ProjectTypeList() {
           onRetry={() => void types.refetch()}
         />
       ) : !types.data ? (
-        <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+        <BusyIndicator label={t('loading', { ns: 'common' })} />
       ) : types.data.length === 0 ? (
         <Stack gap={4} py="lg">
           <Text fw={500}>{t('empty')}</Text>
@@ -85,7 +86,7 @@ function ExistingProjectType({ mode, id }: { mode: 'show' | 'edit'; id: number }
   const canWrite = useSession((s) => s.permissions.includes('projects.write'));
   const [deleting, setDeleting] = useState<ProjectType | null>(null);
 
-  if (projectType.isPending) return <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />;
+  if (projectType.isPending) return <BusyIndicator label={t('loading', { ns: 'common' })} />;
   if (projectType.isError) {
     const missing = projectType.error instanceof ApiError && projectType.error.status === 404;
     return (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import type { Role } from '@kontor/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
@@ -16,6 +16,7 @@ import { RoleForm } from '../components/role-form.tsx';
 import { RolePageHeader } from '../components/role-page-header.tsx';
 import { isProtectedRole } from '../components/role-permissions.ts';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 type Mode = 'create' | 'edit' | 'show';
 
@@ -46,7 +47,7 @@ function ExistingRole({ mode, id }: { mode: Exclude<Mode, 'create'>; id: number 
   if (role.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+        <BusyIndicator label={t('loading', { ns: 'common' })} />
       </Group>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Role } from '@kontor/contracts';
 import { IconPlus, IconSearch, IconShieldLock } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { useRoles } from '../api/use-roles.ts';
 import { DeleteRoleDialog } from '../components/delete-role-dialog.tsx';
 import { RolesTable } from '../components/roles-table.tsx';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 function RolesScreen() {
   const { t } = useTranslation('roles');
@@ -53,7 +54,7 @@ function RolesScreen() {
       />
       {roles.isPending ? (
         <Group justify="center" py="xl">
-          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+          <BusyIndicator label={t('loading', { ns: 'common' })} />
         </Group>
       ) : roles.isError ? (
         <LoadFailedAlert

@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
@@ -7,6 +7,7 @@ import { RequirePermission } from '../../../ui/require-permission.tsx';
 import { useTenantSettings } from '../../../lib/queries/use-tenant-settings.ts';
 import { TenantSettingsForm } from '../components/tenant-settings-form.tsx';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 function TenantSettingsScreen() {
   const { t } = useTranslation('settings');
@@ -22,7 +23,7 @@ function TenantSettingsScreen() {
       </Stack>
       {query.isPending ? (
         <Group justify="center" py="xl">
-          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+          <BusyIndicator label={t('loading', { ns: 'common' })} />
         </Group>
       ) : query.isError ? (
         <LoadFailedAlert

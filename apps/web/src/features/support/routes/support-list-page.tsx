@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import {
   ticketPriorityLabels,
   ticketStatusLabels,
@@ -34,6 +23,7 @@ import {
   statusOptions,
 } from '../components/ticket-labels.ts';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 interface SupportSearch {
   status?: string;
@@ -152,7 +142,7 @@ function SupportListScreen() {
       </Group>
       {tickets.isPending ? (
         <Group justify="center" py="xl">
-          <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+          <BusyIndicator label={t('loading', { ns: 'common' })} />
         </Group>
       ) : tickets.isError ? (
         <LoadFailedAlert

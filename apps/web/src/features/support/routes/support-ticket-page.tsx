@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -42,6 +41,7 @@ import {
   statusOptions,
 } from '../components/ticket-labels.ts';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 function ThreadEntry({ message }: { message: TicketMessage }) {
   const { t } = useTranslation('support');
@@ -353,7 +353,7 @@ function SupportTicketScreen() {
   if (ticket.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader role="progressbar" aria-label={t('loading', { ns: 'common' })} />
+        <BusyIndicator label={t('loading', { ns: 'common' })} />
       </Group>
     );
   if (ticket.isError)

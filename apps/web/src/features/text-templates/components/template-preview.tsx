@@ -1,5 +1,5 @@
 import { textTemplateUsageDefinitions, type EntityRecord, type TextTemplateUsage } from '@kontor/contracts';
-import { Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -7,6 +7,7 @@ import { usePreviewValues } from '../api/use-preview-values.ts';
 import '../i18n.ts';
 import { PreviewSourceSelect } from './preview-source-select.tsx';
 import { RenderedText } from './rendered-text.tsx';
+import { BusyIndicator } from '../../../ui/busy-indicator.tsx';
 
 interface Props {
   usage: TextTemplateUsage;
@@ -32,7 +33,7 @@ export function TemplatePreview({ usage, subject, body }: Props) {
       </Text>
       <Paper withBorder p="md" radius="md" bg="var(--mantine-color-body)" data-testid="template-preview">
         {loading ? (
-          <Loader role="progressbar" size="sm" aria-label={t('preview.loadingCustomer')} />
+          <BusyIndicator size="sm" label={t('preview.loadingCustomer')} />
         ) : (
           <Stack gap="xs">
             {hasSubject && (

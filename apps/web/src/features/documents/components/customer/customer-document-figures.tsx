@@ -1,5 +1,5 @@
 import { documentTypeDefinitions, formatEuro } from '@kontor/contracts';
-import { Anchor, Fieldset, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format.ts';
@@ -7,6 +7,7 @@ import { documentPaths } from '../../../../lib/document-paths.ts';
 import { LoadFailedAlert } from '../../../../ui/load-failed-alert.tsx';
 import { useCustomerDocumentSummary } from '../../api/use-customer-document-summary.ts';
 import '../../i18n.ts';
+import { BusyIndicator } from '../../../../ui/busy-indicator.tsx';
 
 function Figure({
   label,
@@ -48,7 +49,7 @@ export function CustomerDocumentFigures({ customerId }: { customerId: number }) 
         onRetry={() => void summary.refetch()}
       />
     );
-  if (!summary.data) return <Loader role="progressbar" size="sm" aria-label={t('loading')} />;
+  if (!summary.data) return <BusyIndicator size="sm" label={t('loading')} />;
   const { receivables, revenue, documents } = summary.data;
   const last = documents[0];
   return (

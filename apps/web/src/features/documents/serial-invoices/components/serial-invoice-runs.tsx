@@ -3,7 +3,7 @@ import {
   serialInvoiceRunStatusLabels,
   type SerialInvoiceRun,
 } from '@kontor/contracts';
-import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { documentPaths } from '../../../../lib/document-paths.ts';
 import { useRunSerialInvoice } from '../api/use-serial-invoice-mutations.ts';
 import { useSerialInvoiceRuns } from '../api/use-serial-invoices.ts';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../../ui/busy-indicator.tsx';
 
 const statusColor: Record<SerialInvoiceRun['status'], string> = {
   created: 'gray',
@@ -78,7 +79,7 @@ export function SerialInvoiceRuns({ id, active }: { id: number; active: boolean 
           </Title>
           {canWrite && <RunNowButton id={id} disabled={!active} />}
         </Group>
-        {runs.isPending && <Loader role="progressbar" size="sm" aria-label={t('loading')} />}
+        {runs.isPending && <BusyIndicator size="sm" label={t('loading')} />}
         {runs.isError && (
           <LoadFailedAlert
             title={t('loadFailed')}

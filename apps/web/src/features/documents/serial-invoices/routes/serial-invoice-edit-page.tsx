@@ -1,5 +1,5 @@
 import { calculateDocumentTotals, type SerialInvoiceTemplate, vatCategoryFor } from '@kontor/contracts';
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useMemo, useReducer, useState } from 'react';
@@ -31,6 +31,7 @@ import {
 import { serialInvoicePaths } from '../serial-invoice-paths.ts';
 import '../i18n.ts';
 import { UnsavedChangesGuard } from '../../../../ui/unsaved-changes/unsaved-changes-guard.tsx';
+import { BusyIndicator } from '../../../../ui/busy-indicator.tsx';
 
 /** `/createDocument/serialInvoice/create` and `/createDocument/serialInvoice/edit/{id}`. */
 export function SerialInvoiceEditPage() {
@@ -47,7 +48,7 @@ function SerialInvoiceEditScreen() {
   const id = raw ? Number(raw) : undefined;
   const loaded = useSerialInvoice(id);
   if (id === undefined) return <SerialInvoiceEditor key="new" />;
-  if (loaded.isPending) return <Loader role="progressbar" size="sm" aria-label={t('loading')} />;
+  if (loaded.isPending) return <BusyIndicator size="sm" label={t('loading')} />;
   if (loaded.isError) {
     return (
       <UnavailableNotice icon={<IconFileUnknown size={28} />} title={t('form.notFound')} py="xl">

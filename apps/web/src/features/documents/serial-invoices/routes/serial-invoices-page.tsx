@@ -1,4 +1,4 @@
-import { Button, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useSerialInvoices } from '../api/use-serial-invoices.ts';
 import { SerialInvoicesTable } from '../components/serial-invoices-table.tsx';
 import { serialInvoicePaths } from '../serial-invoice-paths.ts';
 import '../i18n.ts';
+import { BusyIndicator } from '../../../../ui/busy-indicator.tsx';
 
 /** `/createDocument/serialInvoice`: the recurring invoices of the tenant. */
 export function SerialInvoicesPage() {
@@ -40,7 +41,7 @@ function SerialInvoicesScreen() {
           )
         }
       />
-      {list.isPending && <Loader role="progressbar" size="sm" aria-label={t('loading')} />}
+      {list.isPending && <BusyIndicator size="sm" label={t('loading')} />}
       {list.isError && (
         <LoadFailedAlert
           title={t('loadFailed')}

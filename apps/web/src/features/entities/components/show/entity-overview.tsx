@@ -1,5 +1,5 @@
 import type { EntityDetail, EntityType, FieldDefinition } from '@kontor/contracts';
-import { Box, Fieldset, Grid, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Fieldset, Grid, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSections, isFieldShown } from '../../form-layout.ts';
@@ -9,6 +9,7 @@ import { useSession } from '../../../../lib/session/use-session.ts';
 import { useFormatContext } from '../../../../ui/use-format-context.ts';
 import { FieldValue } from './field-value.tsx';
 import { RelatedContacts } from './related-contacts.tsx';
+import { BusyIndicator } from '../../../../ui/busy-indicator.tsx';
 
 interface Props {
   type: EntityType;
@@ -43,7 +44,7 @@ export function EntityOverview({ type, record, customFields }: Props) {
   const showsDocumentFigures = useSession(
     (s) => type === 'customers' && s.permissions.includes('documents.read'),
   );
-  const loader = <Loader role="progressbar" size="sm" aria-label={t('loading', { ns: 'common' })} />;
+  const loader = <BusyIndicator size="sm" label={t('loading', { ns: 'common' })} />;
 
   const details =
     sections.length === 0 ? (

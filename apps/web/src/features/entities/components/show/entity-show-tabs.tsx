@@ -1,5 +1,5 @@
 import type { EntityDetail, EntityType, FieldDefinition } from '@kontor/contracts';
-import { Loader, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { entityPaths } from '../../../../lib/entity-paths.ts';
 import '../../i18n.ts';
 import { EntityOverview } from './entity-overview.tsx';
 import { tabsFor } from './entity-tabs.tsx';
+import { BusyIndicator } from '../../../../ui/busy-indicator.tsx';
 
 interface Props {
   type: EntityType;
@@ -48,9 +49,7 @@ export function EntityShowTabs({ type, record, customFields }: Props) {
       </Tabs.Panel>
       {tabs.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value}>
-          <Suspense
-            fallback={<Loader role="progressbar" size="sm" aria-label={t('loading', { ns: 'common' })} />}
-          >
+          <Suspense fallback={<BusyIndicator size="sm" label={t('loading', { ns: 'common' })} />}>
             <tab.component type={type} record={record} />
           </Suspense>
         </Tabs.Panel>
