@@ -39,7 +39,8 @@ export function registerApiDocs(app: FastifyInstance) {
     for (const [name, value] of Object.entries(answer.headers)) {
       if (!OWN_HEADERS.has(name) && value !== undefined) reply.header(name, value);
     }
-    return reply.status(answer.statusCode).send(answer.rawPayload);
+    // An empty answer (the UI's redirects) stays without a body and content type.
+    return reply.status(answer.statusCode).send(answer.rawPayload.length > 0 ? answer.rawPayload : undefined);
   };
   const hidden = { schema: { hide: true } };
   app.get(API_DOCS_PREFIX, hidden, forward);
