@@ -5,15 +5,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
 import type { AuthContext } from './core/auth/request-auth.ts';
 import type { RouteDefinition } from './core/http/define-route.ts';
+import { registerApiDocs } from './core/http/api-docs.ts';
 import { installErrorHandler } from './core/http/error-handler.ts';
 import { AppError } from './core/http/errors.ts';
 import { API_PREFIXES, RequestLineLog } from './core/http/request-log.ts';
@@ -21,7 +20,6 @@ import { guardRequest } from './core/http/route-guard.ts';
 import { registerSecurityHeaders } from './core/http/security-headers.ts';
 import { rejectUnsafeText } from './core/http/unsafe-text.ts';
 import { allRoutes } from './routes.ts';
-import { APP_VERSION } from './version.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,19 +72,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     limits: { fieldSize: 1024, fields: 10, files: 1, fileSize: 1024 * 1024 },
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Kontor API', version: APP_VERSION },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'token' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // OpenAPI description and UI at /api/docs, built when first asked for.
+  registerApiDocs(app);
 
   for (const route of options.routes ?? allRoutes) registerRoute(app, route, deps);
   for (const plugin of options.plugins ?? []) await plugin(app, deps);

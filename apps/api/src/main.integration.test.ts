@@ -33,7 +33,7 @@ async function emptyDatabaseEnv(): Promise<Record<string, string>> {
 }
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(join(repoRoot, 'node_modules/.bin/node'), ['apps/api/src/start.ts'], {
+  const child = spawn(join(repoRoot, 'node_modules/.bin/node'), ['apps/api/src/start.mjs'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { SmtpSecurity } from '@kontor/contracts';
 import { imapFailure } from './mail-in-error.ts';
 
@@ -48,6 +48,8 @@ export interface ImapConnectOptions {
 export async function connectImap(account: ImapAccount, options: ImapConnectOptions): Promise<ImapFlow> {
   const address = await options.resolveAllowedHost(account.host);
   const timeouts = { ...defaultImapTimeouts, ...options.timeouts };
+  // Loaded on first use: imapflow is ~100 modules a start need not read.
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: address,
     port: account.port,

@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject, type Attachment } from 'mailparser';
+import type { AddressObject, Attachment } from 'mailparser';
 import { extractMessageId } from './dedupe-key.ts';
 import { MailInError } from './mail-in-error.ts';
 import { sanitizeMailHtml } from './sanitize-mail-html.ts';
@@ -78,6 +78,8 @@ export async function parseMail(source: Buffer, limits: Partial<MailLimits> = {}
       'too_large',
       `Die E-Mail ist zu groß (${sizeText(source.length)}, erlaubt sind ${sizeText(limit.maxMessageBytes)}).`,
     );
+  // Loaded on first use: mailparser (with html-to-text) is ~150 modules a start need not read.
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(source, {
     keepCidLinks: true,
     skipImageLinks: true,
