@@ -1,10 +1,16 @@
-// Speed of the web app: the JavaScript the sign-in page loads, and Lighthouse scores of the sign-in
-// and the start page. Run from the repository root: `npm run bench:web`. See docs/PERFORMANCE.md.
+// Speed of the web app: the JavaScript each page loads, and Lighthouse scores of the sign-in page,
+// the start page, the documents list and the document editor (a draft and a new document). Run from the repository root: `npm run bench:web`. See docs/PERFORMANCE.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { buildWebApp } from './lib/build-web.ts';
-import { measurePageScripts, type PageScripts } from './lib/measure-scripts.ts';
+import {
+  measurePageScripts,
+  type PageScripts,
+  type ScriptTarget,
+  type SessionCookie,
+} from './lib/measure-scripts.ts';
 import { runLighthouse, type LighthouseFigures } from './lib/run-lighthouse.ts';
 import { startServer } from './lib/start-server.ts';
 import { writeResults } from './lib/write-results.ts';
@@ -23,14 +29,69 @@ const settings = { lighthouseRuns: runsFromEnv() };
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-async function signIn(url: string): Promise<string> {
+/**
+ * The session cookies the sign-in sets: the HttpOnly token and the readable marker without which
+ * the app does not even try to resume a session.
+ */
+async function signIn(url: string): Promise<SessionCookie[]> {
   const response = await fetch(`${url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+  const cookies = response.headers.getSetCookie().map((header) => {
+    const [name = '', ...value] = header.split(';')[0]!.split('=');
+    return { name: name.trim(), value: value.join('=') };
+  });
+  if (!cookies.some((c) => c.name === 'token')) throw new Error('sign-in set no token cookie');
+  return cookies;
+}
+
+/**
+ * A draft of the demo data, so the editor opens an existing document. The API writes the demo year's
+ * documents in the background after it answers; the drafts come last, so this also waits until the
+ * documents list is full.
+ */
+async function findDraftId(url: string, cookie: string, timeoutMs = 180_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${url}/api/documents?status=draft&limit=1`, {
+      headers: { Cookie: cookie },
+    });
+    if (!response.ok) throw new Error(`draft lookup failed: ${response.status} ${await response.text()}`);
+    const draft = ((await response.json()) as { items: { id: number }[] }).items[0];
+    if (draft) return draft.id;
+    await new Promise((wait) => setTimeout(wait, 1000));
+  }
+  throw new Error('the demo data holds no draft document');
+}
+
+/** The pages measured: what they are called, where they are and when they are ready. */
+function pagesToMeasure(draftId: number): ScriptTarget[] {
+  const editorHeading = (tab: Page) => tab.getByRole('heading', { level: 1 }).first().waitFor();
+  return [
+    {
+      page: '/login',
+      path: '/login',
+      signedIn: false,
+      ready: (tab) => tab.getByRole('button', { name: 'Anmelden' }).waitFor(),
+    },
+    {
+      page: '/ (signed in)',
+      path: '/',
+      signedIn: true,
+      ready: (tab) => tab.getByRole('heading', { name: /^Guten Tag/ }).waitFor(),
+    },
+    {
+      page: 'documents list',
+      path: '/createDocument',
+      signedIn: true,
+      ready: (tab) => tab.getByRole('row').nth(1).waitFor(),
+    },
+    { page: 'editor: draft', path: `/createDocument/edit/${draftId}`, signedIn: true, ready: editorHeading },
+    { page: 'editor: new', path: '/createDocument/edit?type=invoice', signedIn: true, ready: editorHeading },
+  ];
 }
 
 function printScripts(pages: PageScripts[]) {
@@ -72,27 +133,35 @@ function printLighthouse(figures: LighthouseFigures[]) {
 
 const startedAt = new Date();
 const workDir = mkdtempSync(join(tmpdir(), 'kontor-bench-web-'));
-const webDist = join(workDir, 'web');
+// BENCH_WEB_DIST measures a build made before (while trying a change) instead of building one.
+const prebuilt = process.env.BENCH_WEB_DIST;
+const webDist = prebuilt || join(workDir, 'web');
 process.once('exit', () => rmSync(workDir, { recursive: true, force: true }));
 
-console.log(`▶ building the web app into ${webDist} …`);
-await buildWebApp(webDist);
+if (prebuilt) console.log(`▶ using the web build in ${webDist}`);
+else {
+  console.log(`▶ building the web app into ${webDist} …`);
+  await buildWebApp(webDist);
+}
 console.log('▶ starting the API with that build …');
 const server = await startServer({ DATA_DIR: join(workDir, 'data'), WEB_DIST: webDist }, { label: 'web' });
 let scripts: PageScripts[];
 let lighthouse: LighthouseFigures[];
 try {
-  const token = await signIn(server.url);
+  const cookies = await signIn(server.url);
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const pages = pagesToMeasure(await findDraftId(server.url, cookie));
   console.log('▶ JavaScript loaded per page (Chromium, compressed here)');
-  scripts = await measurePageScripts(server.url, token);
+  scripts = await measurePageScripts(server.url, cookies, pages);
   printScripts(scripts);
   console.log(`\n▶ Lighthouse, desktop preset, median of ${settings.lighthouseRuns} runs per page`);
   lighthouse = await runLighthouse(
     server.url,
-    [
-      { name: '/login', path: '/login' },
-      { name: '/ (signed in)', path: '/', headers: { Cookie: `token=${token}` } },
-    ],
+    pages.map((p) => ({
+      name: p.page,
+      path: p.path,
+      ...(p.signedIn && { headers: { Cookie: cookie } }),
+    })),
     settings.lighthouseRuns,
   );
   printLighthouse(lighthouse);

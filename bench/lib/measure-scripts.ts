@@ -70,20 +70,37 @@ async function scriptsOf(
   };
 }
 
-/** The sign-in page as a visitor sees it, and the start page as the signed-in demo user sees it. */
-export async function measurePageScripts(url: string, token: string): Promise<PageScripts[]> {
+export interface SessionCookie {
+  name: string;
+  value: string;
+}
+
+export interface ScriptTarget {
+  /** The name printed for the page. */
+  page: string;
+  path: string;
+  signedIn: boolean;
+  /** Resolves once the page shows what a user came for. */
+  ready: (tab: Page) => Promise<void>;
+}
+
+/** Each target in a fresh tab: visitors without, signed-in pages with the demo user's session cookies. */
+export async function measurePageScripts(
+  url: string,
+  session: SessionCookie[],
+  targets: ScriptTarget[],
+): Promise<PageScripts[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const visitor = await browser.newContext();
-    const login = await scriptsOf(visitor, url, '/login', (tab) =>
-      tab.getByRole('button', { name: 'Anmelden' }).waitFor(),
-    );
     const signedIn = await browser.newContext();
-    await signedIn.addCookies([{ name: 'token', value: token, url }]);
-    const home = await scriptsOf(signedIn, url, '/', (tab) =>
-      tab.getByRole('heading', { name: /^Guten Tag/ }).waitFor(),
-    );
-    return [login, home];
+    await signedIn.addCookies(session.map((c) => ({ ...c, url })));
+    const pages: PageScripts[] = [];
+    for (const target of targets) {
+      const measured = await scriptsOf(target.signedIn ? signedIn : visitor, url, target.path, target.ready);
+      pages.push({ ...measured, page: target.page });
+    }
+    return pages;
   } finally {
     await browser.close();
   }

@@ -27,7 +27,7 @@ async function start() {
   );
   // The guards need to know who is signed in before the first route renders.
   await services.session.initialize().catch(() => undefined);
-  const router = createAppRouter({ session: services.session, queryClient });
+  const router = createAppRouter({ session: services.session, queryClient, api: services.api });
   routerRef.current = router;
   reloadOnNewBuild(router);
   // Sign-in, sign-out or a finished password change: run the guards again for the current path.

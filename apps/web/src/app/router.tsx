@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../lib/api-client.ts';
 import { createRootRouteWithContext, createRouter, redirect } from '@tanstack/react-router';
 import type { SessionStore } from '../lib/session/session-store.ts';
 import { RETURN_PARAM, returnPathAfterSignIn, SIGNED_OUT_PATHS } from '../lib/session/return-path.ts';
@@ -11,6 +12,8 @@ import { buildRouteTree } from './routes.tsx';
 export interface RouterContext {
   session: SessionStore;
   queryClient: QueryClient;
+  /** For route loaders that start a page's data request together with its code. */
+  api: ApiClient;
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({

@@ -1,6 +1,9 @@
 import { createRoute, lazyRouteComponent, notFound, redirect, type AnyRoute } from '@tanstack/react-router';
 import { isNativeApp } from '../lib/platform.ts';
+import type * as DocumentPrefetchModule from '../features/documents/api/prefetch-documents.ts';
 import { NotLoggedInLayout } from './layouts/not-logged-in-layout.tsx';
+
+type DocumentPrefetch = typeof DocumentPrefetchModule;
 
 /** Every screen of the app. Pages load on demand (route-level code splitting). */
 export function buildRouteTree<R extends AnyRoute>(root: R) {
@@ -21,6 +24,10 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
     id: 'mobile',
     component: lazyRouteComponent(() => import('./layouts/mobile-layout.tsx'), 'MobileLayout'),
   });
+
+  // The prefetch needs the contracts; loaded on demand so the entry (and /login) stays without them.
+  const prefetchDocuments = (start: (prefetch: DocumentPrefetch) => void) =>
+    void import('../features/documents/api/prefetch-documents.ts').then(start, () => undefined);
 
   const page = (
     parent: AnyRoute,
@@ -152,18 +159,26 @@ export function buildRouteTree<R extends AnyRoute>(root: R) {
         'AccountShowPage',
       ),
       page(main, '/export', () => import('../features/accounting/routes/export-page.tsx'), 'ExportPage'),
-      page(
-        main,
-        '/createDocument',
-        () => import('../features/documents/routes/documents-list-page.tsx'),
-        'DocumentsListPage',
-      ),
+      createRoute({
+        getParentRoute: () => main,
+        path: '/createDocument',
+        loader: ({ context, location }) =>
+          prefetchDocuments((p) => p.prefetchDocumentList(context, location.search)),
+        component: lazyRouteComponent(
+          () => import('../features/documents/routes/documents-list-page.tsx'),
+          'DocumentsListPage',
+        ),
+      }),
       // New and existing drafts share one route, so the editor stays mounted when a new draft gets its id.
       createRoute({
         getParentRoute: () => main,
         path: '/createDocument/edit/{-$id}',
         beforeLoad: ({ params }) => {
           if (params.id !== undefined) assertRecordId(params.id);
+        },
+        loader: ({ context, params }) => {
+          const { id } = params;
+          if (id !== undefined) prefetchDocuments((p) => p.prefetchDocument(context, Number(id)));
         },
         component: lazyRouteComponent(
           () => import('../features/documents/routes/document-edit-page.tsx'),
