@@ -43,7 +43,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !CLEARED_ENV.includes(k)));
-  const child = spawn(nodeBinary(), ['apps/api/src/main.ts'], {
+  // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API under load.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(nodeBinary(), [...nodeArgs, 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...inherited,

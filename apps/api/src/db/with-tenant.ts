@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AppDb, Database, Tx } from './database.ts';
+import { readWithSettings, transactionWithSettings } from './transaction-with-settings.ts';
 
 const assertTenantId = (tenantId: number) => {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
@@ -11,21 +12,23 @@ const assertSessionId = (sessionId: string) => {
 };
 
 /**
- * One transaction as the request role with the given settings. On PostgreSQL the pool already
+ * The request role and the given settings, local to the transaction. On PostgreSQL the pool already
  * logged in as kontor_app, so the role setting changes nothing there; on PGlite (one superuser
- * connection) it is what makes RLS apply (ADR 9). One statement saves a round trip per request.
+ * connection) it is what makes RLS apply (ADR 9). The settings go with BEGIN in one round trip, so
+ * they are literals: a validated integer and a validated UUID (or empty), checked again here.
  */
+function requestRoleSettings({ tenantId, sessionId }: { tenantId: string; sessionId: string }) {
+  if (!/^\d*$/.test(tenantId) || (sessionId !== '' && !UUID.test(sessionId)))
+    throw new Error('invalid settings');
+  return `select set_config('role', 'kontor_app', true), set_config('app.tenant_id', '${tenantId}', true), set_config('app.session_id', '${sessionId}', true)`;
+}
+
 function asRequestRole<T>(
   db: AppDb,
   settings: { tenantId: string; sessionId: string },
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', 'kontor_app', true), set_config('app.tenant_id', ${settings.tenantId}, true), set_config('app.session_id', ${settings.sessionId}, true)`,
-    );
-    return work(tx as Tx);
-  });
+  return transactionWithSettings(db, requestRoleSettings(settings), work);
 }
 
 /**
@@ -35,6 +38,16 @@ function asRequestRole<T>(
 export function withTenant<T>(db: AppDb, tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   assertTenantId(tenantId);
   return asRequestRole(db, { tenantId: String(tenantId), sessionId: '' }, work);
+}
+
+/**
+ * One read-only statement as withTenant would run it, in a single round trip on PostgreSQL (BEGIN,
+ * settings, statement and COMMIT in one message) — for hot reads such as `/api/me`. The statement's
+ * parameters must be integers ≥ 0: they are sent inline.
+ */
+export function readAsTenant<T>(db: AppDb, tenantId: number, query: SQL): Promise<T[]> {
+  assertTenantId(tenantId);
+  return readWithSettings<T>(db, requestRoleSettings({ tenantId: String(tenantId), sessionId: '' }), query);
 }
 
 /**

@@ -11,12 +11,12 @@ import {
   revokeSession,
 } from '../../core/auth/sessions.repository.ts';
 import { markLoginAttemptSucceeded, recordLoginAttempt } from '../../core/auth/throttle.repository.ts';
-import { findUserByEmail, findUserById } from '../../core/auth/users.repository.ts';
+import { findUserByEmail } from '../../core/auth/users.repository.ts';
 import { signAccessToken, type Aal } from '../../core/auth/tokens.ts';
 import { AppError, forbidden } from '../../core/http/errors.ts';
 import { recordHistory } from '../../core/history/record-history.ts';
 import { publishSessionRevoked } from '../../core/realtime/publish-session-revoked.ts';
-import { findProfileByUserId } from '../profiles/index.ts';
+import { findUserWithProfile } from '../profiles/index.ts';
 import { acceptInvitationsOfNewAccount } from '../invitations/index.ts';
 import { assertLoginAllowed } from './throttle.service.ts';
 
@@ -111,11 +111,9 @@ export async function switchTenant(deps: AppDeps, auth: AuthContext, tenantId: n
 
 /** SPEC §7 `/api/me`: user, the active tenant's permissions, all tenants ascending, profile. */
 export async function describeMe(deps: AppDeps, auth: AuthContext): Promise<Me> {
-  const { user, profile } = await withTenant(deps.db, auth.tenantId, async (tx) => ({
-    user: await findUserById(tx, auth.userId),
-    profile: await findProfileByUserId(tx, auth.userId),
-  }));
+  const user = await findUserWithProfile(deps.db, auth.tenantId, auth.userId);
   if (!user) throw new AppError(401, 'unauthorized', 'Bitte melden Sie sich an.');
+  const { profile } = user;
   const nextLevel: Aal = auth.hasVerifiedFactor ? 'aal2' : 'aal1';
   return {
     user: {

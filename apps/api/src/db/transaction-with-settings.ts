@@ -1,0 +1,99 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { AppDb, Tx } from './database.ts';
+import { queryRows } from './query-rows.ts';
+
+// The dialect drizzle({ client }) builds for our handles (no casing option); it holds no state.
+const dialect = new PgDialect();
+
+const poolOf = (db: AppDb) => {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+};
+
+/**
+ * One transaction whose first statement is `settingsSql` (a `select set_config(...)` with literals
+ * only — the caller validates every value). On PostgreSQL BEGIN and the settings go as one
+ * simple-protocol message, so a request's transaction costs one round trip less than drizzle's
+ * `transaction()` (BEGIN, then each statement). Error handling, COMMIT/ROLLBACK and savepoints
+ * (`tx.transaction`) are drizzle's own classes. PGlite runs in this process, where a round trip is
+ * no socket write: its own `transaction()` keeps the queries of other callers out of this one.
+ */
+export function transactionWithSettings<T>(
+  db: AppDb,
+  settingsSql: string,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const pool = poolOf(db);
+  if (pool) {
+    const tx = (connection: pg.PoolClient) =>
+      new NodePgTransaction(
+        dialect,
+        new NodePgSession(connection, dialect, undefined),
+        undefined,
+      ) as unknown as Tx;
+    return onPoolConnection(pool, `begin; ${settingsSql}`, async (connection) => {
+      const result = await work(tx(connection));
+      await connection.query('commit');
+      return result;
+    });
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(settingsSql));
+    return work(tx as Tx);
+  });
+}
+
+/**
+ * One read-only statement after `settingsSql`. On PostgreSQL BEGIN, the settings, the statement and
+ * COMMIT go as one message: one round trip in all. A simple-protocol message carries no parameters,
+ * so the statement's parameters are sent inline and must be integers ≥ 0 (only digits: no quote,
+ * no minus that could make `--` a comment); anything else is refused.
+ */
+export async function readWithSettings<T>(db: AppDb, settingsSql: string, query: SQL): Promise<T[]> {
+  // Checked on PGlite too, so a statement that PostgreSQL would refuse fails in every test run.
+  const statement = withIntegersInline(query);
+  const pool = poolOf(db);
+  if (!pool) {
+    return db.transaction(
+      async (tx) => {
+        await tx.execute(sql.raw(settingsSql));
+        return queryRows<T>(tx as Tx, query);
+      },
+      { accessMode: 'read only' },
+    );
+  }
+  const message = `begin read only; ${settingsSql}; ${statement}; commit`;
+  return onPoolConnection(pool, message, async (_connection, results) => {
+    return (results as pg.QueryResult[])[2]!.rows as T[];
+  });
+}
+
+function withIntegersInline(query: SQL) {
+  const { params } = dialect.sqlToQuery(query);
+  if (!params.every((param) => Number.isSafeInteger(param) && (param as number) >= 0))
+    throw new Error('only integers ≥ 0 go inline');
+  return dialect.sqlToQuery(query.inlineParams()).sql;
+}
+
+/** Sends `opening` (which begins a transaction) on a pooled connection, then `rest`; rolls back on any error. */
+async function onPoolConnection<T>(
+  pool: pg.Pool,
+  opening: string,
+  rest: (connection: pg.PoolClient, openingResults: unknown) => Promise<T>,
+) {
+  const connection = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await rest(connection, await connection.query(opening));
+  } catch (error) {
+    // If the opening message or COMMIT failed half-way the connection may still be inside a transaction.
+    await connection.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    // A connection that could not even roll back is not given to the next request.
+    connection.release(broken);
+  }
+}
