@@ -17,7 +17,7 @@ const list = async (type: string, query: Record<string, unknown> = {}) => {
   expect(response.statusCode).toBe(200);
   return response.json() as {
     items: Item[];
-    total: number;
+    total: number | null;
     next_cursor: string | null;
     refs: Record<string, string>;
   };
@@ -239,5 +239,20 @@ describe('sorting and paging', () => {
     expect(other.statusCode).toBe(400);
     expect(other.json().error.message).toBe('Die Seite ist nicht mehr gültig. Bitte die Liste neu laden.');
     expect((await call('GET', listUrl('articles', { cursor: 'kaputt' }))).statusCode).toBe(400);
+  });
+
+  it('counts the total on offset pages only, also past the end and with search', async () => {
+    const first = await list('articles', { sort: 'name', limit: 2 });
+    expect(first.total).toBe(articles.length);
+    // The cursor page continues the list the first page counted: no second count.
+    const next = await list('articles', { sort: 'name', limit: 2, cursor: first.next_cursor });
+    expect(next.total).toBeNull();
+    expect(next.items).toHaveLength(2);
+    expect((await list('articles', { sort: 'name', limit: 2, offset: 2 })).total).toBe(articles.length);
+    const beyond = await list('articles', { sort: 'name', limit: 2, offset: 100 });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(articles.length);
+    expect((await list('articles', { q: 'kabel' })).total).toBe(1);
+    expect((await list('articles', { q: 'gibt es nicht' })).total).toBe(0);
   });
 });
