@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/query-rows.ts';
+import { withTenant } from '../../../db/with-tenant.ts';
 import { signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import { addCustomField, caller, company, listUrl } from '../../../test/entity-test-helpers.ts';
@@ -239,6 +242,24 @@ describe('sorting and paging', () => {
     expect(other.statusCode).toBe(400);
     expect(other.json().error.message).toBe('Die Seite ist nicht mehr gültig. Bitte die Liste neu laden.');
     expect((await call('GET', listUrl('articles', { cursor: 'kaputt' }))).statusCode).toBe(400);
+  });
+
+  it('starts a cursor page in the name index, row-level security notwithstanding', async () => {
+    // Only LEAKPROOF functions may run before the tenant policy; kontor_sort_key (inlined) is
+    // lower/translate/replace — unmarked, the keyset condition became a filter over every row before.
+    const plan = await withTenant(t.database.db, t.tenant.tenantId, async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from entities
+            where tenant_id = ${t.tenant.tenantId} and type = 'articles'
+              and (kontor_sort_key(name), id) > (${'kabel'}, ${1})
+            order by kontor_sort_key(name), id limit 3`,
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Cond: .*ROW\(replace\(translate\(lower\(name\)/);
   });
 
   it('counts the total on offset pages only, also past the end and with search', async () => {
