@@ -9,13 +9,9 @@ import type { Tx } from '../apps/api/src/db/database.ts';
 import { getEntity, listEntities } from '../apps/api/src/modules/entities/index.ts';
 import { createBenchTenant } from './lib/create-bench-tenant.ts';
 import { RARE_SURNAME } from './lib/customer-names.ts';
-import {
-  explainServiceQueries,
-  recordServiceQueries,
-  type ExplainedStatement,
-} from './lib/explain-queries.ts';
+import { explainServiceQueries, type ExplainedStatement } from './lib/explain-queries.ts';
 import { fillCustomers, verifyFilledCustomers } from './lib/fill-customers.ts';
-import { pgbenchScriptOf } from './lib/pgbench-script.ts';
+import { recordServiceQueries, toPgbenchScript } from './lib/record-queries.ts';
 import { runPgbenchScript, type PgbenchResult } from './lib/run-pgbench.ts';
 import { createBenchDatabase } from './lib/postgres-database.ts';
 import { printTable } from './lib/print-table.ts';
@@ -23,7 +19,6 @@ import { runScenario, type Scenario, type ScenarioResult } from './lib/run-scena
 import type { Credentials } from './lib/seed-bench-users.ts';
 import { repoRoot, startServer } from './lib/start-server.ts';
 import { withClient } from './lib/with-client.ts';
-import pg from 'pg';
 import { writeResults } from './lib/write-results.ts';
 import { withCleanup } from './lib/cleanups.ts';
 import { wholeNumberFromEnv } from './lib/env-number.ts';
@@ -176,15 +171,8 @@ async function explainCases(databaseUrl: string, tenantId: number, list: BenchCa
 }
 
 /** A scenario's request as pgbench script: every statement its service sends, transaction included. */
-async function pgbenchScriptOfCase(databaseUrl: string, tenantId: number, c: BenchCase, id: number) {
-  // As kontor_app would not be allowed to connect here by password; the script sets the role itself.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
-    return pgbenchScriptOf(await recordServiceQueries(pool, tenantId, serviceOf(c, tenantId, id)));
-  } finally {
-    await pool.end();
-  }
-}
+const pgbenchScriptOfCase = async (databaseUrl: string, tenantId: number, c: BenchCase, id: number) =>
+  `${toPgbenchScript(await recordServiceQueries(databaseUrl, tenantId, serviceOf(c, tenantId, id)))}\n`;
 
 interface PgbenchComparison {
   scenario: string;

@@ -22,41 +22,10 @@ const labelOf = (sqlText: string) => {
   return 'select';
 };
 
-export interface RecordedStatement {
-  sql: string;
-  params: unknown[];
-}
-
 /**
- * Runs `work` (the service a route calls) inside withTenant as the API would, twice (once to warm
- * the caches like the measured run), and returns every statement of the second run as sent —
- * transaction and `set_config` included — in order.
- */
-export async function recordServiceQueries(
-  pool: pg.Pool,
-  tenantId: number,
-  work: (tx: Tx) => Promise<unknown>,
-): Promise<RecordedStatement[]> {
-  let captured: RecordedStatement[] = [];
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-  }) as unknown as AppDb;
-  await withTenant(db, tenantId, work);
-  captured = [];
-  await withTenant(db, tenantId, work);
-  return captured;
-}
-
-/** The statements of `work` without its transaction frame (the part EXPLAIN can show). */
-export const isServiceStatement = (s: RecordedStatement) =>
-  !/^(begin|commit|rollback)/i.test(s.sql) && !s.sql.includes('set_config');
-
-/**
- * Records the statements of `work` (see recordServiceQueries) and EXPLAIN ANALYZEs each one under
- * the same role and tenant — so the plans are those of the queries the API really runs, row-level
- * security included.
+ * Runs `work` (the service a route calls) inside withTenant as the API would, records every
+ * statement it sends, and EXPLAIN ANALYZEs each one under the same role and tenant — so the plans
+ * are those of the queries the API really runs, row-level security included.
  */
 export async function explainServiceQueries(
   databaseUrl: string,
@@ -65,7 +34,19 @@ export async function explainServiceQueries(
 ): Promise<ExplainedStatement[]> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    const statements = (await recordServiceQueries(pool, tenantId, work)).filter(isServiceStatement);
+    let captured: { sql: string; params: unknown[] }[] = [];
+    const db = drizzle({
+      client: pool,
+      schema,
+      logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+    }) as unknown as AppDb;
+    // Once to warm the caches like the measured run, once to record.
+    await withTenant(db, tenantId, work);
+    captured = [];
+    await withTenant(db, tenantId, work);
+    const statements = captured.filter(
+      (s) => !/^(begin|commit|rollback)/i.test(s.sql) && !s.sql.includes('set_config'),
+    );
 
     const client = await pool.connect();
     try {
