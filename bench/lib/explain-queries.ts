@@ -13,6 +13,7 @@ export interface ExplainedStatement {
 }
 
 const labelOf = (sqlText: string) => {
+  if (sqlText.includes('count(*)') && /\blimit\b/i.test(sqlText)) return 'page + count';
   if (sqlText.includes('count(*)')) return 'count';
   if (sqlText.includes('custom_field_definitions')) return 'custom fields';
   if (sqlText.includes('entity_links')) return 'referenced by';

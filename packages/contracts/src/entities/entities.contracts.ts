@@ -67,7 +67,11 @@ export type EntityListQuery = z.input<typeof ZEntityListQuery>;
 
 export const ZEntityList = z.object({
   items: z.array(ZEntityRecord),
-  total: z.number().int(),
+  /**
+   * How many records match. Counted for offset pages only: a cursor page continues a list whose
+   * total its first page already gave (null), so deep paging never recounts the whole list.
+   */
+  total: z.number().int().nullable(),
   next_cursor: z.string().nullable(),
   /** Names of referenced records for display: `e<id>` for entities, `p<id>` for profiles. */
   refs: z.record(z.string(), z.string()),

@@ -109,14 +109,19 @@ GRANT EXECUTE ON FUNCTION kontor_user_memberships(int) TO kontor_app;
 -- Under FORCE RLS PostgreSQL evaluates a condition before the tenant policy — and so through an
 -- index — only if its function is LEAKPROOF. Case-insensitive matching and lower() reveal nothing
 -- about other rows (their errors depend only on the pattern), so marking them lets list search use
--- the trigram index and name sorting its index (ADR 6). Needs a superuser; where the migrating
--- user is none (managed databases), search stays correct, just without the index.
+-- the trigram index and name sorting its index (ADR 6). translate() and replace() make up
+-- kontor_sort_key (inlined into the keyset condition of a cursor page); like lower() they fail only
+-- on results beyond 1 GB, so marking them lets page 100 start in the name index instead of
+-- filtering the 5,000 rows before it. Needs a superuser; where the migrating user is none (managed
+-- databases), search and paging stay correct, just without the index.
 DO $$
 BEGIN
   ALTER FUNCTION pg_catalog.texticlike(text, text) LEAKPROOF;
   ALTER FUNCTION pg_catalog.lower(text) LEAKPROOF;
+  ALTER FUNCTION pg_catalog.translate(text, text, text) LEAKPROOF;
+  ALTER FUNCTION pg_catalog.replace(text, text, text) LEAKPROOF;
 EXCEPTION WHEN insufficient_privilege THEN
-  RAISE NOTICE 'kontor: cannot mark texticlike/lower LEAKPROOF (not a superuser); list search runs without its index';
+  RAISE NOTICE 'kontor: cannot mark texticlike/lower/translate/replace LEAKPROOF (not a superuser); list search and paging run without their index';
 END $$;
 
 -- Invitations: the invited person is not a member

@@ -112,14 +112,28 @@ export interface PageRequest {
   after?: { value: string; id: number } | undefined;
 }
 
-/** One page, plus each row's sort value as text (for the next keyset cursor). */
-export function listEntityRows(tx: Tx, tenantId: number, type: string, plan: ListPlan, page: PageRequest) {
-  const where = conditions(tenantId, type, plan);
-  if (page.after) where.push(keysetCondition(plan.sort, page.after));
+const countOf = (where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from ${entities} where ${where})`;
+
+/**
+ * One page, plus each row's sort value as text (for the next keyset cursor) and — when asked —
+ * the number of all matching rows: an uncorrelated subquery PostgreSQL runs once (an InitPlan),
+ * so page and total cost one round trip. An empty page carries no total (see countEntityRows).
+ */
+export function listEntityRows(
+  tx: Tx,
+  tenantId: number,
+  type: string,
+  plan: ListPlan,
+  page: PageRequest & { withTotal?: boolean },
+) {
+  const filter = conditions(tenantId, type, plan);
+  const where = page.after ? [...filter, keysetCondition(plan.sort, page.after)] : filter;
   const sortValue =
     plan.sort.by === 'column' ? sql<string | null>`${sortExpression(plan.sort)}::text` : sql<null>`null`;
+  const total = page.withTotal ? countOf(and(...filter)) : sql<null>`null`;
   return tx
-    .select({ row: entities, sortValue })
+    .select({ row: entities, sortValue, total })
     .from(entities)
     .where(and(...where))
     .orderBy(...orderBy(plan.sort))

@@ -5,6 +5,7 @@ import {
   exportRequestQuery,
   listRequestQuery,
   parseListSearch,
+  previousPageQuery,
   toListSearch,
   withFilter,
 } from './list-state.ts';
@@ -92,6 +93,11 @@ describe('API queries', () => {
       offset: '100',
       filter: JSON.stringify({ kind: ['company'], net_price: { from: 10 } }),
     });
+  });
+
+  it('finds the page before (whose cursor opens this one) by the same query one page back', () => {
+    expect(previousPageQuery(state)).toEqual({ ...listRequestQuery(state), offset: 50 });
+    expect(previousPageQuery({ ...state, page: 1 })).toBeUndefined();
   });
 
   it('exports the same records without paging, in the chosen columns', () => {

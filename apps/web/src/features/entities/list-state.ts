@@ -88,6 +88,10 @@ export function listRequestQuery(state: ListState): ContractQuery<EntityContract
   return { ...baseQuery(state), limit: state.size, offset: (state.page - 1) * state.size };
 }
 
+/** The query of the page before this one (same search, sort and filter); none before page 1. */
+export const previousPageQuery = (state: ListState) =>
+  state.page > 1 ? listRequestQuery({ ...state, page: state.page - 1 }) : undefined;
+
 /** The export's query: the same records as the list (all pages), in the chosen columns. */
 export function exportRequestQuery(
   state: ListState,

@@ -37,7 +37,7 @@ export function useRecordOptions(types: readonly EntityType[], term: string, ena
           {
             type: types[index]!,
             records: result.data.items,
-            more: result.data.total > result.data.items.length,
+            more: result.data.next_cursor !== null,
           },
         ]
       : [],

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/query-rows.ts';
+import { withTenant } from '../../../db/with-tenant.ts';
 import { signInAs } from '../../../test/test-tenant.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
 import { addCustomField, caller, company, listUrl } from '../../../test/entity-test-helpers.ts';
@@ -17,7 +20,7 @@ const list = async (type: string, query: Record<string, unknown> = {}) => {
   expect(response.statusCode).toBe(200);
   return response.json() as {
     items: Item[];
-    total: number;
+    total: number | null;
     next_cursor: string | null;
     refs: Record<string, string>;
   };
@@ -239,5 +242,38 @@ describe('sorting and paging', () => {
     expect(other.statusCode).toBe(400);
     expect(other.json().error.message).toBe('Die Seite ist nicht mehr gültig. Bitte die Liste neu laden.');
     expect((await call('GET', listUrl('articles', { cursor: 'kaputt' }))).statusCode).toBe(400);
+  });
+
+  it('starts a cursor page in the name index, row-level security notwithstanding', async () => {
+    // Only LEAKPROOF functions may run before the tenant policy; kontor_sort_key (inlined) is
+    // lower/translate/replace — unmarked, the keyset condition became a filter over every row before.
+    const plan = await withTenant(t.database.db, t.tenant.tenantId, async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from entities
+            where tenant_id = ${t.tenant.tenantId} and type = 'articles'
+              and (kontor_sort_key(name), id) > (${'kabel'}, ${1})
+            order by kontor_sort_key(name), id limit 3`,
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Cond: .*ROW\(replace\(translate\(lower\(name\)/);
+  });
+
+  it('counts the total on offset pages only, also past the end and with search', async () => {
+    const first = await list('articles', { sort: 'name', limit: 2 });
+    expect(first.total).toBe(articles.length);
+    // The cursor page continues the list the first page counted: no second count.
+    const next = await list('articles', { sort: 'name', limit: 2, cursor: first.next_cursor });
+    expect(next.total).toBeNull();
+    expect(next.items).toHaveLength(2);
+    expect((await list('articles', { sort: 'name', limit: 2, offset: 2 })).total).toBe(articles.length);
+    const beyond = await list('articles', { sort: 'name', limit: 2, offset: 100 });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(articles.length);
+    expect((await list('articles', { q: 'kabel' })).total).toBe(1);
+    expect((await list('articles', { q: 'gibt es nicht' })).total).toBe(0);
   });
 });

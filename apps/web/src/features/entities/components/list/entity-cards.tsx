@@ -1,4 +1,5 @@
-import type { EntityList, EntityType } from '@kontor/contracts';
+import type { EntityType } from '@kontor/contracts';
+import type { ShownEntityList } from '../../api/use-entity-list.ts';
 import { Badge, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -12,7 +13,7 @@ import { cellText } from './list-cell.tsx';
 
 interface Props {
   type: EntityType;
-  list: EntityList;
+  list: ShownEntityList;
   columns: readonly ListColumn[];
   state: ListState;
   onChange: (state: ListState) => void;

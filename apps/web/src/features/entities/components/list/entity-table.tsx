@@ -1,4 +1,5 @@
-import type { EntityList, EntityRecord, EntityType } from '@kontor/contracts';
+import type { EntityRecord, EntityType } from '@kontor/contracts';
+import type { ShownEntityList } from '../../api/use-entity-list.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { useSortSemantics } from '../../../../ui/use-sort-semantics.ts';
 
 interface Props {
   type: EntityType;
-  list: EntityList;
+  list: ShownEntityList;
   fetching: boolean;
   columns: readonly ListColumn[];
   state: ListState;
