@@ -7,7 +7,12 @@ import { updateProfileRoute } from './routes/update-profile.route.ts';
 export { findProfileNameOfUser, findProfileNames, profileSortName } from './profile-options.repository.ts';
 // Joining a tenant through an invitation (modules/invitations) writes a profile and, for a new
 // address, the account.
-export { findProfileByUserId, findUserWithProfile, insertProfile, insertUser } from './profiles.repository.ts';
+export {
+  findProfileByUserId,
+  findUserWithProfile,
+  insertProfile,
+  insertUser,
+} from './profiles.repository.ts';
 // Time clocks: the people a badge or PIN can be given to.
 export { listProfileOptions } from './profile-options.repository.ts';
 // Calendar reminders: the participants' e-mail addresses.
