@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiToken, DANA } from './api.ts';
 
 /** Today as the API writes dates (YYYY-MM-DD). */
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today as the API counts it: in Berlin (late evening UTC is already tomorrow there). */
+export const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 /** The date `days` before today, as the API writes dates (midday, so no time zone shifts the day). */
 export const daysAgo = (days: number) => {
