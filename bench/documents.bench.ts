@@ -370,6 +370,7 @@ async function run() {
             }
             const script = toPgbenchScript(
               await recordServiceQueries(fresh.url, tenantId, caseWork(c, tenantId)),
+              tenantId,
             );
             // A heavy statement on a busy machine may finish no transaction within the run:
             // pgbench then prints no tps (counted as 0, the share as unknown).

@@ -172,7 +172,7 @@ async function explainCases(databaseUrl: string, tenantId: number, list: BenchCa
 
 /** A scenario's request as pgbench script: every statement its service sends, transaction included. */
 const pgbenchScriptOfCase = async (databaseUrl: string, tenantId: number, c: BenchCase, id: number) =>
-  `${toPgbenchScript(await recordServiceQueries(databaseUrl, tenantId, serviceOf(c, tenantId, id)))}\n`;
+  `${toPgbenchScript(await recordServiceQueries(databaseUrl, tenantId, serviceOf(c, tenantId, id)), tenantId)}\n`;
 
 interface PgbenchComparison {
   scenario: string;

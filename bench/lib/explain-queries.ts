@@ -1,8 +1,6 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { AppDb, Tx } from '../../apps/api/src/db/database.ts';
-import * as schema from '../../apps/api/src/db/schema/index.ts';
-import { withTenant } from '../../apps/api/src/db/with-tenant.ts';
+import type { Tx } from '../../apps/api/src/db/database.ts';
+import { recordServiceQueries } from './record-queries.ts';
 
 export interface ExplainedStatement {
   label: string;
@@ -32,22 +30,9 @@ export async function explainServiceQueries(
   tenantId: number,
   work: (tx: Tx) => Promise<unknown>,
 ): Promise<ExplainedStatement[]> {
+  const statements = await recordServiceQueries(databaseUrl, tenantId, work);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    let captured: { sql: string; params: unknown[] }[] = [];
-    const db = drizzle({
-      client: pool,
-      schema,
-      logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-    }) as unknown as AppDb;
-    // Once to warm the caches like the measured run, once to record.
-    await withTenant(db, tenantId, work);
-    captured = [];
-    await withTenant(db, tenantId, work);
-    const statements = captured.filter(
-      (s) => !/^(begin|commit|rollback)/i.test(s.sql) && !s.sql.includes('set_config'),
-    );
-
     const client = await pool.connect();
     try {
       const explained: ExplainedStatement[] = [];

@@ -10,9 +10,10 @@ export interface RecordedStatement {
 }
 
 /**
- * Runs `work` (the service a route calls) inside withTenant as the API would and returns every
- * statement it sent, transaction and `set_config` included — recorded by drizzle's logger, so
- * they are the statements the API really runs. Run twice: the first warms the caches.
+ * Runs `work` (the service a route calls) inside withTenant as the API would and returns the
+ * statements the work sent — recorded by drizzle's logger, so they are the statements the API
+ * really runs. BEGIN, the tenant settings and COMMIT go past drizzle (one message, see
+ * `transactionWithSettings`); `toPgbenchScript` adds them. Run twice: the first warms the caches.
  */
 export async function recordServiceQueries(
   databaseUrl: string,
@@ -30,7 +31,7 @@ export async function recordServiceQueries(
     await withTenant(db, tenantId, work);
     recorded = [];
     await withTenant(db, tenantId, work);
-    return recorded;
+    return recorded.filter((s) => !/^(begin|commit|rollback)/i.test(s.sql) && !s.sql.includes('set_config'));
   } finally {
     await pool.end();
   }
@@ -45,14 +46,16 @@ const literal = (value: unknown): string => {
 };
 
 /**
- * The statements as a pgbench script: parameters written in as untyped literals (the server
- * infers their types as it does for the API's parameters), one statement per line.
+ * The statements as a pgbench script inside the request's transaction: BEGIN with the role and
+ * tenant settings as one message (`\;` joins them, as the API sends them), each statement with its
+ * parameters written in as untyped literals (the server infers their types as it does for the
+ * API's parameters), one per line, then COMMIT.
  */
-export function toPgbenchScript(statements: readonly RecordedStatement[]): string {
-  return statements
-    .map(({ sql, params }) => {
-      const inlined = sql.replace(/\$(\d+)\b/g, (_, n: string) => literal(params[Number(n) - 1]));
-      return `${inlined.replace(/\s*\n\s*/g, ' ')};`;
-    })
-    .join('\n');
+export function toPgbenchScript(statements: readonly RecordedStatement[], tenantId: number): string {
+  const work = statements.map(({ sql, params }) => {
+    const inlined = sql.replace(/\$(\d+)\b/g, (_, n: string) => literal(params[Number(n) - 1]));
+    return `${inlined.replace(/\s*\n\s*/g, ' ')};`;
+  });
+  const begin = `begin\\; select set_config('role', 'kontor_app', true), set_config('app.tenant_id', '${tenantId}', true);`;
+  return [begin, ...work, 'commit;'].join('\n');
 }
