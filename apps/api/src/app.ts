@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const indexFile = join(webRoot, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   // First, so every answer carries them: pages, API, errors, files, the API docs.
-  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl, indexHtml });
+  registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl, indexHtml });
 
   // Brotli/gzip for JSON and the web app's files (the SPA is most of the first load).
   await app.register(fastifyCompress, {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Hashes of the inline scripts of the built index.html (the colour-mode script runs before paint). */
 export function inlineScriptHashes(html: string): string[] {
@@ -24,14 +25,38 @@ export interface SecurityHeadersOptions {
 /**
  * The same headers on every answer (pages, API, errors, files): a CSP without inline scripts,
  * no framing by other sites, no MIME sniffing, no referrer to other sites, HSTS on https.
+ * A route may replace one of them (e.g. a sandboxing CSP for previews) with `reply.header`.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+  const headers = securityHeaders(options);
+  // Synchronous and precomputed: @fastify/helmet rebuilt helmet's middleware (CSP parsing included)
+  // for every request, ~6 % of the API's CPU under load (docs/PERFORMANCE.md, issue #11).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** helmet's headers for Kontor's options, collected once from its middleware (they depend on no request). */
+export function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions(options))({} as IncomingMessage, collector as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+function helmetOptions(options: SecurityHeadersOptions): HelmetOptions {
   const publicUrl = new URL(options.publicUrl);
   const isHttps = publicUrl.protocol === 'https:';
   // 'self' covers ws: in current browsers; the explicit origin also serves older WebKit (native app).
   const socketOrigin = `${isHttps ? 'wss' : 'ws'}://${publicUrl.host}`;
-  await app.register(fastifyHelmet, {
-    global: true,
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -57,8 +82,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
+  };
 }
