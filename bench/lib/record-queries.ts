@@ -31,7 +31,12 @@ export async function recordServiceQueries(
     await withTenant(db, tenantId, work);
     recorded = [];
     await withTenant(db, tenantId, work);
-    return recorded.filter((s) => !/^(begin|commit|rollback)/i.test(s.sql) && !s.sql.includes('set_config'));
+    const statements = recorded.filter(
+      (s) => !/^(begin|commit|rollback)/i.test(s.sql) && !s.sql.includes('set_config'),
+    );
+    // An empty script would let pgbench time bare BEGIN/COMMIT and print a meaningless ceiling.
+    if (statements.length === 0) throw new Error('the service sent no statement that drizzle logged');
+    return statements;
   } finally {
     await pool.end();
   }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { NodePgSession, NodePgTransaction, type NodePgSessionOptions } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppDb, Tx } from './database.ts';
@@ -7,6 +7,10 @@ import { queryRows } from './query-rows.ts';
 
 // The dialect drizzle({ client }) builds for our handles (no casing option); it holds no state.
 const dialect = new PgDialect();
+
+/** The logger and cache the handle was made with (drizzle keeps them on its session, privately). */
+const sessionOptionsOf = (db: AppDb) =>
+  (db as unknown as { _: { session: { options?: NodePgSessionOptions } } })._.session.options;
 
 const poolOf = (db: AppDb) => {
   const client = (db as unknown as { $client: unknown }).$client;
@@ -28,10 +32,12 @@ export function transactionWithSettings<T>(
 ): Promise<T> {
   const pool = poolOf(db);
   if (pool) {
+    // With the handle's options, so a query logger (the benches' statement recorder) sees the work.
+    const options = sessionOptionsOf(db);
     const tx = (connection: pg.PoolClient) =>
       new NodePgTransaction(
         dialect,
-        new NodePgSession(connection, dialect, undefined),
+        new NodePgSession(connection, dialect, undefined, options),
         undefined,
       ) as unknown as Tx;
     return onPoolConnection(pool, `begin; ${settingsSql}`, async (connection) => {

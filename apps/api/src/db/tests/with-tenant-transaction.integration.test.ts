@@ -1,5 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import type { AppDb } from '../database.ts';
 import { roles } from '../schema/index.ts';
 import { queryRows } from '../query-rows.ts';
 import { readAsTenant, withTenant } from '../with-tenant.ts';
@@ -71,6 +76,17 @@ describe('withTenant as a transaction', () => {
     });
     expect(await roleNamed('kept outside the savepoint')).toHaveLength(1);
     expect(await roleNamed('dropped with the savepoint')).toEqual([]);
+  });
+
+  it("passes the work's statements to the handle's query logger (the benches record them so)", async () => {
+    const logged: string[] = [];
+    const logger = { logQuery: (query: string) => logged.push(query) };
+    const client = (t.deps.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    const db = (client instanceof PGlite
+      ? drizzlePglite({ client, logger })
+      : drizzlePostgres({ client, logger })) as unknown as AppDb;
+    await withTenant(db, t.tenant.tenantId, (tx) => tx.select({ id: roles.id }).from(roles));
+    expect(logged.filter((query) => query.includes('from "roles"'))).toHaveLength(1);
   });
 
   it('refuses a tenant id that is no positive integer before sending anything', () => {
