@@ -1,4 +1,5 @@
 import type { EntityType } from '@kontor/contracts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 /** The demo people every tenant's records may point at (their profiles exist before the records). */
 export type DemoProfile = 'dana' | 'max' | 'nina';
@@ -51,10 +52,6 @@ const required = (id: number | undefined, what: string) => {
   if (id === undefined) throw new Error(`demo data: unknown ${what} (define it before it is referenced)`);
   return id;
 };
-
-/** The calendar date in Germany, so "today" in the demo is the user's today, not the server's UTC day. */
-const berlinToday = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now); // YYYY-MM-DD
 
 const DAY_MS = 86_400_000;
 

@@ -13,7 +13,6 @@ import { listTenantIds } from '../../core/jobs/index.ts';
 import type { Actor } from '../../core/history/record-history.ts';
 import {
   addDocumentPayment,
-  berlinToday,
   cancelDocument,
   convertDocument,
   createCreditNote,
@@ -29,6 +28,7 @@ import { entities, tenants } from '../schema/index.ts';
 import { withTenant } from '../with-tenant.ts';
 import { demoDocumentEvents, type DemoDocumentSpec, type DemoLine } from './demo-documents.ts';
 import { seedDemoLetters } from './seed-demo-letters.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 interface Catalogue {
   customerId: (name: string) => number;

@@ -2,11 +2,11 @@ import { ZLetterInput } from '@kontor/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../core/history/record-history.ts';
-import { berlinToday } from '../../modules/documents/index.ts';
 import { createLetter, finalizeLetter, markLetterPrinted } from '../../modules/letters/index.ts';
 import type { Tx } from '../database.ts';
 import { entities } from '../schema/index.ts';
 import { withTenant } from '../with-tenant.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 const customerId = async (tx: Tx, name: string) => {
   const [row] = await tx

@@ -1,9 +1,10 @@
 import { entityRegistry, type Dashboard } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import { eventReadAccess } from '../../core/realtime/event-read-access.ts';
-import { berlinToday, documentDashboardFigures } from '../documents/index.ts';
+import { documentDashboardFigures } from '../documents/index.ts';
 import { findDueTasks } from '../entities/index.ts';
 import { listHistory } from '../history/index.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 const TASKS_SHOWN = 5;
 const ACTIVITY_SHOWN = 8;

@@ -12,7 +12,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { recordHistory, type Actor } from '../../core/history/record-history.ts';
 import { conflict } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import { berlinToday } from './document-mapper.ts';
 import { defaultText } from './document-customer-defaults.ts';
 import { draftFieldsOf, type DraftFields } from './document-draft-values.ts';
 import { DOCUMENT_ENTITY, insertDraft } from './document-draft.service.ts';
@@ -26,6 +25,7 @@ import {
   updateLifecycle,
   type DocumentRow,
 } from './documents.repository.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 const cancellable = ['finalized', 'sent', 'partiallyPaid', 'paid'];
 

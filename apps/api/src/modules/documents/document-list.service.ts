@@ -13,9 +13,10 @@ import {
 } from '@kontor/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { berlinToday, isOverdue, openAmount } from './document-mapper.ts';
+import { isOverdue, openAmount } from './document-mapper.ts';
 import { decodeDocumentCursor, encodeDocumentCursor } from './document-list-cursor.ts';
 import { listDocumentRows, sumDocumentGroups, type DocumentListRow } from './document-list.repository.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 export type DocumentListParams = z.output<typeof ZDocumentListQuery>;
 export type DocumentFilterParams = z.output<typeof ZDocumentFilter>;

@@ -11,12 +11,9 @@ import {
   type DocumentStatus,
   type DocumentType,
 } from '@kontor/contracts';
+import { berlinToday } from '../../core/berlin-today.ts';
 import type { ArchiveRow, DocumentRow, LinkRow, PaymentRow } from './documents.repository.ts';
 import type { ArchiveKind } from './rendering/output-types.ts';
-
-/** Today in Germany as an ISO day: a due date passes at midnight in Berlin, not in UTC. */
-export const berlinToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
 
 /** Statuses in which an invoice still waits for money. */
 export const openStatuses: readonly DocumentStatus[] = ['finalized', 'sent', 'partiallyPaid'];

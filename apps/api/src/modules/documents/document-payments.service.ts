@@ -20,7 +20,7 @@ import { germanDate } from '../entities/index.ts';
 import { loadTenantSettings } from '../settings/index.ts';
 import { DOCUMENT_ENTITY } from './document-draft.service.ts';
 import { documentNotFound, guardImmutable } from './document-errors.ts';
-import { berlinToday, openAmount } from './document-mapper.ts';
+import { openAmount } from './document-mapper.ts';
 import { loadDocument } from './document-read.service.ts';
 import { acceptsPayments, paymentStatus } from './document-status.service.ts';
 import {
@@ -31,6 +31,7 @@ import {
   updateLifecycle,
   type DocumentRow,
 } from './documents.repository.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 /** The payment as the contract gives it; callers inside the API (bank allocations, demo data) may leave the write-off out. */
 export type PaymentInput = Omit<z.output<typeof ZPaymentInput>, 'write_off_reason'> & {

@@ -12,10 +12,10 @@ import {
 } from '@kontor/contracts';
 import type { Tx } from '../../db/database.ts';
 import type { Actor } from '../../core/history/record-history.ts';
-import { berlinToday } from './document-mapper.ts';
 import { getEntity } from '../entities/index.ts';
 import { loadTenantSettings } from '../settings/index.ts';
 import { findProfileNameOfUser } from '../profiles/index.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 /** A master-data record that may have been removed since: then its placeholders stay empty. */
 export async function entityOrNull(

@@ -53,7 +53,7 @@ export {
 } from './documents.repository.ts';
 // Open receivables by due date for the calendar (modules/calendar).
 export { listOpenReceivablesDueBetween } from './documents.repository.ts';
-export { berlinToday, isOverdue, openAmount } from './document-mapper.ts';
+export { isOverdue, openAmount } from './document-mapper.ts';
 // Receivables, revenue and drafts for the start page (modules/dashboard).
 export { documentDashboardFigures } from './document-dashboard.service.ts';
 // Placeholder values of a document for e-mail texts (sending, dunning).

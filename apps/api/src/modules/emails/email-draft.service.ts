@@ -16,12 +16,13 @@ import type { Tx } from '../../db/database.ts';
 import type { Actor } from '../../core/history/record-history.ts';
 import { notFound } from '../../core/http/errors.ts';
 import { hasArchived, pdfKindFor } from '../document-sending/index.ts';
-import { berlinToday, documentPlaceholderValues, entityOrNull, getDocumentById } from '../documents/index.ts';
+import { documentPlaceholderValues, entityOrNull, getDocumentById } from '../documents/index.ts';
 import { listEmailAccountRows, toEmailAccountOption } from '../email-accounts/index.ts';
 import { findProfileNameOfUser } from '../profiles/index.ts';
 import { loadTenantSettings } from '../settings/index.ts';
 import { ticketForMail } from '../support/index.ts';
 import { getTextTemplate, listTextTemplates } from '../text-templates/index.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 type Query = z.output<typeof ZEmailDraftQuery>;
 

@@ -16,6 +16,7 @@ import { planEntityList, type ListPlan } from './entity-list-query.ts';
 import { recordFieldsOf, toEntityRecord } from './entity-record.ts';
 import { resolveRefNames } from './entity-references.ts';
 import { xlsxDocument } from './entity-xlsx.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 export type EntityExportQuery = z.output<typeof ZEntityExportQuery>;
 
@@ -40,11 +41,9 @@ const slug = (label: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const berlinDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-
 /** `kunden-2026-11-22.xlsx`. */
 export const exportFilename = (type: EntityType, format: 'csv' | 'xlsx', now: Date) =>
-  `${slug(entityRegistry[type].label)}-${berlinDay(now)}.${format}`;
+  `${slug(entityRegistry[type].label)}-${berlinToday(now)}.${format}`;
 
 /** All matching records in list order, in batches (keyset for column sorts), at most EXPORT_LIMIT. */
 async function loadAll(

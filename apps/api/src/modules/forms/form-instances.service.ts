@@ -25,6 +25,7 @@ import {
   updateInstanceIfVersion,
   type FormInstanceRow,
 } from './forms.repository.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 type ListQuery = z.output<typeof ZFormInstanceListQuery>;
 type CreateInput = z.output<typeof ZFormInstanceCreate>;
@@ -99,13 +100,11 @@ async function loadTargets(tx: Tx, input: CreateInput) {
   return { customer, project };
 }
 
-const todayInGermany = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-
 /** What a new form starts with: today in its date fields, the project and customer where asked. */
 function prefill(fields: FormField[], projectName?: string, customerName?: string): FormAnswers {
   const answers: FormAnswers = {};
   for (const field of fields) {
-    if (field.type === 'date') answers[field.key] = todayInGermany();
+    if (field.type === 'date') answers[field.key] = berlinToday();
     if (field.key === 'bauvorhaben' && projectName) answers[field.key] = projectName;
     if (field.key === 'auftraggeber' && customerName) answers[field.key] = customerName;
   }

@@ -20,14 +20,13 @@ import { detailOf } from './incoming-invoice-view.ts';
 import type { Extracted } from './invoice-data.ts';
 import { findSameNumber, vendorDataOf, vendorRefOf } from './vendor-matching.service.ts';
 import { incomingInvoiceNotFound, lockInvoice } from './workflow.service.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 export async function getIncomingInvoice(tx: Tx, id: number) {
   const row = await findIncomingInvoice(tx, id);
   if (!row) throw incomingInvoiceNotFound();
   return detailOf(tx, row);
 }
-
-const berlinToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 /** The list with its filters and the sums of what it shows (net, VAT, gross). */
 export async function listIncomingInvoices(tx: Tx, query: z.output<typeof ZIncomingInvoiceListQuery>) {

@@ -4,8 +4,8 @@ import type { Actor } from '../../core/history/record-history.ts';
 import { conflict } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { sha256Hex, type StoredFile } from '../document-output/index.ts';
-import { berlinToday } from '../documents/index.ts';
 import { findFileById, storeCheckedBuffer } from '../files/index.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 /**
  * § 257 Abs. 4, 5 HGB: business letters are kept six years, counted from the end of the calendar

@@ -11,9 +11,9 @@ import {
 import type { Actor } from '../../core/history/record-history.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import { berlinToday } from '../documents/index.ts';
 import { findEntityRecord, type EntityRecord } from '../entities/index.ts';
 import { findProfileNameOfUser } from '../profiles/index.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;

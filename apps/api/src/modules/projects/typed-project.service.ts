@@ -3,13 +3,13 @@ import type { Writer } from '../../core/auth/request-auth.ts';
 import { badRequest } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { createEntity, getEntity } from '../entities/index.ts';
-import { berlinToday } from '../documents/index.ts';
 import {
   findProjectTypeRow,
   listPhaseRows,
   listTaskRows,
   upsertProjectState,
 } from './project-types.repository.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T00:00:00Z`);

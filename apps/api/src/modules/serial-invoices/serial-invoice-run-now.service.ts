@@ -3,9 +3,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../core/history/record-history.ts';
 import { conflict } from '../../core/http/errors.ts';
 import { withTenant } from '../../db/with-tenant.ts';
-import { berlinToday } from '../documents/index.ts';
 import { runSerialInvoiceTemplate } from './serial-invoice-run.service.ts';
 import { getSerialInvoice } from './serial-invoices.service.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 /** "Jetzt ausführen": the due periods up to today, exactly as the daily job would write them. */
 export async function runSerialInvoiceNow(

@@ -3,9 +3,9 @@ import type { JobDefinition } from '../../core/jobs/jobs.ts';
 import { systemActor } from '../../core/jobs/system-actor.ts';
 import { listTenantIds } from '../../core/jobs/tenant-ids.ts';
 import { withTenant } from '../../db/with-tenant.ts';
-import { berlinToday } from '../documents/index.ts';
 import { runSerialInvoiceTemplate } from './serial-invoice-run.service.ts';
 import { listDueTemplateIds } from './serial-invoices.repository.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 /**
  * Every due template of every tenant, each tenant inside its own RLS scope. A failing template

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { Writer } from '../../core/auth/request-auth.ts';
 import { recordHistory } from '../../core/history/record-history.ts';
 import type { Tx } from '../../db/database.ts';
-import { berlinToday } from '../documents/index.ts';
 import {
   csvDocument,
   germanDate,
@@ -16,6 +15,7 @@ import {
 import { filterOf, TIME_ENTRY_ENTITY, TIME_LIST_LIMIT } from './time-entries.service.ts';
 import { toTimeEntries } from './time-entry-mapper.ts';
 import { listEntryRows } from './times.repository.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 type ExportQuery = z.output<(typeof exportTimeEntries)['query']>;
 

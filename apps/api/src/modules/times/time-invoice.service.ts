@@ -7,11 +7,12 @@ import { recordHistory } from '../../core/history/record-history.ts';
 import { badRequest, forbidden } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import type { TimeEntryRow } from '../../db/schema/index.ts';
-import { berlinToday, createDocumentDraft } from '../documents/index.ts';
+import { createDocumentDraft } from '../documents/index.ts';
 import { germanDate, germanDecimal } from '../entities/index.ts';
 import { TIME_ENTRY_ENTITY } from './time-entries.service.ts';
 import { namesOf, resolveBooking } from './time-references.ts';
 import { findBillableForUpdate, markInvoiced } from './times.repository.ts';
+import { berlinToday } from '../../core/berlin-today.ts';
 
 type InvoiceInput = z.output<typeof ZInvoiceTimesInput>;
 type Records = Awaited<ReturnType<typeof namesOf>>;

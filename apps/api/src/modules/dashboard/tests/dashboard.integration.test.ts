@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@kontor/contracts';
-import { berlinToday } from '../../documents/index.ts';
 import {
   createCustomer,
   createDraft,
@@ -14,6 +13,7 @@ import {
 import { addUser, signInAs } from '../../../test/test-tenant.ts';
 import { caller } from '../../../test/http-caller.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
+import { berlinToday } from '../../../core/berlin-today.ts';
 
 const t = useTestAppWithTenant();
 let call: Call;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDocumentSummary } from '@kontor/contracts';
-import { berlinToday } from '../index.ts';
+import { berlinToday } from '../../../core/berlin-today.ts';
 import {
   createCustomer,
   createDraft,

@@ -6,7 +6,6 @@ import {
   signedInCaller,
   type Call,
 } from '../../../test/document-test-helpers.ts';
-import { berlinToday } from '../../documents/index.ts';
 import { runSerialInvoiceTemplate, type SerialRunOptions } from '../serial-invoice-run.service.ts';
 import { serialInvoicesJob } from '../serial-invoices.job.ts';
 import {
@@ -16,6 +15,7 @@ import {
   nextDateOf,
   template,
 } from '../../../test/serial-invoice-test-helpers.ts';
+import { berlinToday } from '../../../core/berlin-today.ts';
 
 const t = useTestAppWithTenant();
 let call: Call;
