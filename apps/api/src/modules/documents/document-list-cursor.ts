@@ -12,6 +12,26 @@ export interface DocumentCursor {
 export const encodeDocumentCursor = (cursor: DocumentCursor) =>
   Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
 
+const isIsoDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDecimal = (value: string) => /^-?\d{1,15}(\.\d{1,6})?$/.test(value);
+// `updated_at::text`: ISO style with the session's offset (`+00`, `+01`, `+05:30`).
+const isTimestamp = (value: string) =>
+  /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(value) &&
+  isIsoDay(value.slice(0, 10));
+
+/**
+ * What a sort's value must look like: checked here, so an edited or stale cursor is refused with
+ * the German message instead of failing in PostgreSQL's cast. Text sorts take any text.
+ */
+const valueChecks: Record<string, (value: string) => boolean> = {
+  document_date: isIsoDay,
+  due_date: isIsoDay,
+  gross: isDecimal,
+  open: isDecimal,
+  updated_at: isTimestamp,
+};
+
 /** The position a cursor stands for; a damaged cursor or one of another sort is refused. */
 export function decodeDocumentCursor(raw: string, sort: string): DocumentCursor {
   const message = 'Die Seite ist nicht mehr gültig. Bitte die Liste neu laden.';
@@ -26,7 +46,8 @@ export function decodeDocumentCursor(raw: string, sort: string): DocumentCursor 
     parsed.length !== 3 ||
     parsed[0] !== sort ||
     !(typeof parsed[1] === 'string' || parsed[1] === null) ||
-    !Number.isSafeInteger(parsed[2])
+    !Number.isSafeInteger(parsed[2]) ||
+    (typeof parsed[1] === 'string' && !(valueChecks[sort.replace(/^-/, '')]?.(parsed[1]) ?? true))
   )
     throw badRequest(message, { cursor: message });
   return { sort, value: parsed[1] as string | null, id: parsed[2] as number };

@@ -155,6 +155,24 @@ describe('document list', () => {
     expect(next_cursor).toEqual(expect.any(String));
     expect((await call('GET', `/api/documents?sort=gross&cursor=${next_cursor}`)).statusCode).toBe(400);
     expect((await call('GET', '/api/documents?cursor=kaputt')).statusCode).toBe(400);
+    // Well-formed but with a value the sort's column cannot hold: refused in German, not a 500.
+    const edited = (sort: string, value: string) =>
+      Buffer.from(JSON.stringify([sort, value, 1])).toString('base64url');
+    for (const [sort, value] of [
+      ['-document_date', 'x'],
+      ['due_date', '2026-02-31'],
+      ['gross', '1e9'],
+      ['-updated_at', 'gestern'],
+    ]) {
+      const refused = await call(
+        'GET',
+        `/api/documents?sort=${sort}&sums=false&cursor=${edited(sort!, value!)}`,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(
+        'Die Seite ist nicht mehr gültig. Bitte die Liste neu laden.',
+      );
+    }
   });
 
   it('exports the filtered list as CSV in German formats', async () => {
