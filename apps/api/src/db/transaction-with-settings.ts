@@ -81,7 +81,8 @@ function withIntegersInline(query: SQL) {
   const { params } = dialect.sqlToQuery(query);
   if (!params.every((param) => Number.isSafeInteger(param) && (param as number) >= 0))
     throw new Error('only integers ≥ 0 go inline');
-  return dialect.sqlToQuery(query.inlineParams()).sql;
+  // Wrapped: inlineParams() marks the SQL object it is called on, and the caller's stays as it was.
+  return dialect.sqlToQuery(sql`${query}`.inlineParams()).sql;
 }
 
 /** Sends `opening` (which begins a transaction) on a pooled connection, then `rest`; rolls back on any error. */

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -122,6 +123,12 @@ describe('withTenant as a transaction', () => {
     ).toMatch(/read-only/);
     // The failed read left no transaction open on the connection it used.
     expect(await roleNamed('kept outside the savepoint')).toHaveLength(1);
+  });
+
+  it("readAsTenant leaves the caller's statement as it was (its parameters stay parameters)", async () => {
+    const statement = sql`select count(*)::int as n from ${roles} where ${roles.tenantId} = ${t.tenant.tenantId}`;
+    await readAsTenant(t.deps.db, t.tenant.tenantId, statement);
+    expect(new PgDialect().sqlToQuery(statement).params).toEqual([t.tenant.tenantId]);
   });
 
   it('readAsTenant refuses parameters that are not integers ≥ 0 (they would go inline)', async () => {
