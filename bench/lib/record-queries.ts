@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppDb, Tx } from '../../apps/api/src/db/database.ts';
 import * as schema from '../../apps/api/src/db/schema/index.ts';
-import { withTenant } from '../../apps/api/src/db/with-tenant.ts';
+import { tenantSettingsSql, withTenant } from '../../apps/api/src/db/with-tenant.ts';
 
 export interface RecordedStatement {
   sql: string;
@@ -61,6 +61,6 @@ export function toPgbenchScript(statements: readonly RecordedStatement[], tenant
     const inlined = sql.replace(/\$(\d+)\b/g, (_, n: string) => literal(params[Number(n) - 1]));
     return `${inlined.replace(/\s*\n\s*/g, ' ')};`;
   });
-  const begin = `begin\\; select set_config('role', 'kontor_app', true), set_config('app.tenant_id', '${tenantId}', true);`;
+  const begin = `begin\\; ${tenantSettingsSql(tenantId)};`;
   return [begin, ...work, 'commit;'].join('\n');
 }

@@ -36,8 +36,7 @@ function asRequestRole<T>(
  * so row-level security confines every statement to this tenant. All request work goes here.
  */
 export function withTenant<T>(db: AppDb, tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
-  assertTenantId(tenantId);
-  return asRequestRole(db, { tenantId: String(tenantId), sessionId: '' }, work);
+  return transactionWithSettings(db, tenantSettingsSql(tenantId), work);
 }
 
 /**
@@ -46,8 +45,13 @@ export function withTenant<T>(db: AppDb, tenantId: number, work: (tx: Tx) => Pro
  * parameters must be integers ≥ 0: they are sent inline.
  */
 export function readAsTenant<T>(db: AppDb, tenantId: number, query: SQL): Promise<T[]> {
+  return readWithSettings<T>(db, tenantSettingsSql(tenantId), query);
+}
+
+/** The `select set_config(…)` that withTenant and readAsTenant send with BEGIN (the benches' pgbench scripts too). */
+export function tenantSettingsSql(tenantId: number) {
   assertTenantId(tenantId);
-  return readWithSettings<T>(db, requestRoleSettings({ tenantId: String(tenantId), sessionId: '' }), query);
+  return requestRoleSettings({ tenantId: String(tenantId), sessionId: '' });
 }
 
 /**
