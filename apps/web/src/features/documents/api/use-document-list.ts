@@ -1,6 +1,7 @@
 import { listDocuments, sumDocuments, type DocumentList } from '@kontor/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
+import { continuablePage } from '../../../lib/queries/continuable-page.ts';
 import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { documentListQuery, documentSumsQuery, type DocumentListState } from '../document-list-state.ts';
@@ -21,13 +22,11 @@ export const documentListOptions = (
   return {
     queryKey: documentKeys.list(tenantId, query),
     queryFn: ({ signal }: { signal: AbortSignal }) => {
-      const before =
+      const beforeKey =
         state.page > 1
-          ? queryClient.getQueryData<DocumentList>(
-              documentKeys.list(tenantId, documentListQuery({ ...state, page: state.page - 1 })),
-            )
+          ? documentKeys.list(tenantId, documentListQuery({ ...state, page: state.page - 1 }))
           : undefined;
-      const cursor = before?.next_cursor ?? undefined;
+      const cursor = continuablePage<DocumentList>(queryClient, beforeKey)?.next_cursor;
       return api.call(listDocuments, { query: cursor ? { ...query, cursor } : query, signal });
     },
   };

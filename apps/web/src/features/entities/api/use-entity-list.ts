@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { listRequestQuery, previousPageQuery, type ListState } from '../list-state.ts';
+import { continuablePage } from '../../../lib/queries/continuable-page.ts';
 import { entityKeys } from '../../../lib/queries/entity-keys.ts';
 
 /** A page as the list shows it: with the total, on cursor pages the one of the page before. */
@@ -23,10 +24,9 @@ export function useEntityList(type: EntityType, state: ListState, options: { ena
     queryFn: async ({ signal }): Promise<ShownEntityList> => {
       const before = previousPageQuery(state);
       const beforeKey = before && entityKeys.list(tenantId, type, before);
-      const shown = beforeKey && queryClient.getQueryState<ShownEntityList>(beforeKey);
-      const walk = shown?.data?.next_cursor && !shown.isInvalidated ? shown.data : undefined;
+      const walk = continuablePage<ShownEntityList>(queryClient, beforeKey);
       const page = await api.call(entityContracts(type).list, {
-        query: walk ? { ...query, offset: undefined, cursor: walk.next_cursor! } : query,
+        query: walk ? { ...query, offset: undefined, cursor: walk.next_cursor } : query,
         signal,
       });
       return { ...page, total: page.total ?? walk?.total ?? page.items.length };
