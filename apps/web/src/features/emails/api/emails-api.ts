@@ -67,7 +67,13 @@ export function useDocumentSearch(term: string, customerId: number | undefined, 
     queryKey: [...tenantKey(tenantId, 'document'), 'composer', customerId ?? null, q],
     queryFn: ({ signal }) =>
       api.call(listDocuments, {
-        query: { q: q || undefined, customer_id: customerId, sort: '-document_date', limit: 20 } as never,
+        query: {
+          q: q || undefined,
+          customer_id: customerId,
+          sort: '-document_date',
+          limit: 20,
+          sums: 'false', // per keystroke: the rows only, no count and sums over all matches
+        } as never,
         signal,
       }),
     enabled,
