@@ -1,5 +1,5 @@
 import type { EntityType } from '@kontor/contracts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 /** The demo people every tenant's records may point at (their profiles exist before the records). */
 export type DemoProfile = 'dana' | 'max' | 'nina';

@@ -28,7 +28,7 @@ import { entities, tenants } from '../schema/index.ts';
 import { withTenant } from '../with-tenant.ts';
 import { demoDocumentEvents, type DemoDocumentSpec, type DemoLine } from './demo-documents.ts';
 import { seedDemoLetters } from './seed-demo-letters.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 interface Catalogue {
   customerId: (name: string) => number;

@@ -6,7 +6,7 @@ import { createLetter, finalizeLetter, markLetterPrinted } from '../../modules/l
 import type { Tx } from '../database.ts';
 import { entities } from '../schema/index.ts';
 import { withTenant } from '../with-tenant.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 const customerId = async (tx: Tx, name: string) => {
   const [row] = await tx

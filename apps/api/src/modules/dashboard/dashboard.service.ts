@@ -4,7 +4,7 @@ import { eventReadAccess } from '../../core/realtime/event-read-access.ts';
 import { documentDashboardFigures } from '../documents/index.ts';
 import { findDueTasks } from '../entities/index.ts';
 import { listHistory } from '../history/index.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 const TASKS_SHOWN = 5;
 const ACTIVITY_SHOWN = 8;

@@ -12,7 +12,7 @@ import {
   listCustomerRecentDocuments,
   sumCustomerFigures,
 } from './customer-document-summary.repository.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 /** The customer page's figures, newest documents and open items, all as of today in Berlin. */
 export async function getCustomerDocumentSummary(

@@ -18,7 +18,7 @@ import {
 import { DOCUMENT_ENTITY } from './document-draft.service.ts';
 import { listDocumentRows } from './document-list.repository.ts';
 import { toListItem } from './document-list.service.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 export type DocumentExportQuery = z.output<(typeof exportDocuments)['query']>;
 

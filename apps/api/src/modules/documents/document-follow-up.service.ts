@@ -25,7 +25,7 @@ import {
   updateLifecycle,
   type DocumentRow,
 } from './documents.repository.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 const cancellable = ['finalized', 'sent', 'partiallyPaid', 'paid'];
 

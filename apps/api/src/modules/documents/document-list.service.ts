@@ -16,7 +16,7 @@ import type { Tx } from '../../db/database.ts';
 import { isOverdue, openAmount } from './document-mapper.ts';
 import { decodeDocumentCursor, encodeDocumentCursor } from './document-list-cursor.ts';
 import { listDocumentRows, sumDocumentGroups, type DocumentListRow } from './document-list.repository.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 export type DocumentListParams = z.output<typeof ZDocumentListQuery>;
 export type DocumentFilterParams = z.output<typeof ZDocumentFilter>;

@@ -11,7 +11,7 @@ import {
   type DocumentStatus,
   type DocumentType,
 } from '@kontor/contracts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 import type { ArchiveRow, DocumentRow, LinkRow, PaymentRow } from './documents.repository.ts';
 import type { ArchiveKind } from './rendering/output-types.ts';
 

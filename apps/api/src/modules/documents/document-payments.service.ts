@@ -31,7 +31,7 @@ import {
   updateLifecycle,
   type DocumentRow,
 } from './documents.repository.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 /** The payment as the contract gives it; callers inside the API (bank allocations, demo data) may leave the write-off out. */
 export type PaymentInput = Omit<z.output<typeof ZPaymentInput>, 'write_off_reason'> & {

@@ -15,7 +15,7 @@ import type { Actor } from '../../core/history/record-history.ts';
 import { getEntity } from '../entities/index.ts';
 import { loadTenantSettings } from '../settings/index.ts';
 import { findProfileNameOfUser } from '../profiles/index.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 /** A master-data record that may have been removed since: then its placeholders stay empty. */
 export async function entityOrNull(

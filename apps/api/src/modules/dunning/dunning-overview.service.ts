@@ -12,7 +12,7 @@ import type { Tx } from '../../db/database.ts';
 import { listOverdueReceivableRows } from '../documents/index.ts';
 import { findEntityRecord, findEntityRecords, type EntityRecord } from '../entities/index.ts';
 import { listLatestNoticeRows } from './dunning.repository.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 /** Customers without a kind are businesses (the registry's default). */
 export const customerKindOf = (customer: Pick<EntityRecord, 'data'> | undefined): DunningCustomerKind =>

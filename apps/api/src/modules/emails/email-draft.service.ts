@@ -22,7 +22,7 @@ import { findProfileNameOfUser } from '../profiles/index.ts';
 import { loadTenantSettings } from '../settings/index.ts';
 import { ticketForMail } from '../support/index.ts';
 import { getTextTemplate, listTextTemplates } from '../text-templates/index.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 type Query = z.output<typeof ZEmailDraftQuery>;
 

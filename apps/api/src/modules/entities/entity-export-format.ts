@@ -21,21 +21,22 @@ export const germanDecimal = (value: unknown, minFractionDigits = 0) => {
   return digits ? `${whole},${digits}` : whole!;
 };
 
+const berlinSecond = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 const berlinParts = (iso: string) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('de-DE', {
-      timeZone: 'Europe/Berlin',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+  Object.fromEntries(berlinSecond.formatToParts(new Date(iso)).map((p) => [p.type, p.value])) as Record<
+    'year' | 'month' | 'day' | 'hour' | 'minute' | 'second',
+    string
+  >;
 
 /** A timestamp as German wall-clock time: '21.11.2026 14:05'. */
 export const germanDateTime = (iso: string) => {

@@ -16,7 +16,7 @@ import { planEntityList, type ListPlan } from './entity-list-query.ts';
 import { recordFieldsOf, toEntityRecord } from './entity-record.ts';
 import { resolveRefNames } from './entity-references.ts';
 import { xlsxDocument } from './entity-xlsx.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 export type EntityExportQuery = z.output<typeof ZEntityExportQuery>;
 

@@ -25,7 +25,7 @@ import {
   updateInstanceIfVersion,
   type FormInstanceRow,
 } from './forms.repository.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 type ListQuery = z.output<typeof ZFormInstanceListQuery>;
 type CreateInput = z.output<typeof ZFormInstanceCreate>;

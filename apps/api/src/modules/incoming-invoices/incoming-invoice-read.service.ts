@@ -20,7 +20,7 @@ import { detailOf } from './incoming-invoice-view.ts';
 import type { Extracted } from './invoice-data.ts';
 import { findSameNumber, vendorDataOf, vendorRefOf } from './vendor-matching.service.ts';
 import { incomingInvoiceNotFound, lockInvoice } from './workflow.service.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 export async function getIncomingInvoice(tx: Tx, id: number) {
   const row = await findIncomingInvoice(tx, id);

@@ -5,7 +5,7 @@ import { conflict } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { sha256Hex, type StoredFile } from '../document-output/index.ts';
 import { findFileById, storeCheckedBuffer } from '../files/index.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 /**
  * § 257 Abs. 4, 5 HGB: business letters are kept six years, counted from the end of the calendar

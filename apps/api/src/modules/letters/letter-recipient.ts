@@ -13,7 +13,7 @@ import { badRequest } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
 import { findEntityRecord, type EntityRecord } from '../entities/index.ts';
 import { findProfileNameOfUser } from '../profiles/index.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;

@@ -9,7 +9,7 @@ import {
   listTaskRows,
   upsertProjectState,
 } from './project-types.repository.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T00:00:00Z`);

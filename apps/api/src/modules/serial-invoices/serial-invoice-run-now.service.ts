@@ -5,7 +5,7 @@ import { conflict } from '../../core/http/errors.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import { runSerialInvoiceTemplate } from './serial-invoice-run.service.ts';
 import { getSerialInvoice } from './serial-invoices.service.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 /** "Jetzt ausführen": the due periods up to today, exactly as the daily job would write them. */
 export async function runSerialInvoiceNow(

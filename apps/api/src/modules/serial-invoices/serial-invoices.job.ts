@@ -5,7 +5,7 @@ import { listTenantIds } from '../../core/jobs/tenant-ids.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import { runSerialInvoiceTemplate } from './serial-invoice-run.service.ts';
 import { listDueTemplateIds } from './serial-invoices.repository.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 /**
  * Every due template of every tenant, each tenant inside its own RLS scope. A failing template

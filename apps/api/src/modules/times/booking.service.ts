@@ -2,7 +2,7 @@ import type { TimeEntry } from '@kontor/contracts';
 import type { Writer } from '../../core/auth/request-auth.ts';
 import { forbidden } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import { berlinWallClock } from './berlin-clock.ts';
+import { berlinWallClock } from '../../core/berlin-time.ts';
 import { ownProfile } from './time-access.ts';
 import { insertTimeEntry } from './time-entries.service.ts';
 import { toTimeEntries, toTimeEntry } from './time-entry-mapper.ts';

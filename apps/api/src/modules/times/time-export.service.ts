@@ -15,7 +15,7 @@ import {
 import { filterOf, TIME_ENTRY_ENTITY, TIME_LIST_LIMIT } from './time-entries.service.ts';
 import { toTimeEntries } from './time-entry-mapper.ts';
 import { listEntryRows } from './times.repository.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 type ExportQuery = z.output<(typeof exportTimeEntries)['query']>;
 

@@ -12,7 +12,7 @@ import { germanDate, germanDecimal } from '../entities/index.ts';
 import { TIME_ENTRY_ENTITY } from './time-entries.service.ts';
 import { namesOf, resolveBooking } from './time-references.ts';
 import { findBillableForUpdate, markInvoiced } from './times.repository.ts';
-import { berlinToday } from '../../core/berlin-today.ts';
+import { berlinToday } from '../../core/berlin-time.ts';
 
 type InvoiceInput = z.output<typeof ZInvoiceTimesInput>;
 type Records = Awaited<ReturnType<typeof namesOf>>;

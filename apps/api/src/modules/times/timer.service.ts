@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Writer } from '../../core/auth/request-auth.ts';
 import { conflict } from '../../core/http/errors.ts';
 import type { Tx } from '../../db/database.ts';
-import { berlinWallClock } from './berlin-clock.ts';
+import { berlinWallClock } from '../../core/berlin-time.ts';
 import { ownProfile } from './time-access.ts';
 import { toTimeEntry, toTimer } from './time-entry-mapper.ts';
 import { insertTimeEntry } from './time-entries.service.ts';

@@ -9,21 +9,12 @@ import { minutesBetweenBreaks } from './working-time-math.ts';
 import { recordInputOf } from './working-time-records.ts';
 import { findRecordsStartingBetween, toLocal } from './working-times.repository.ts';
 import { createWorkingTime } from './working-times.service.ts';
-
-const berlin = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { berlinWallClock } from '../../core/berlin-time.ts';
 
 /** Now as a Europe/Berlin wall-clock minute `YYYY-MM-DDTHH:mm`, like every record. */
 export function berlinMinute(now: Date): string {
-  const p = Object.fromEntries(berlin.formatToParts(now).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+  const { date, time } = berlinWallClock(now);
+  return `${date}T${time}`;
 }
 
 const nextDay = (iso: string) => {

@@ -3,7 +3,7 @@ import { actorOf } from '../../../core/auth/request-auth.ts';
 import { defineRoute } from '../../../core/http/define-route.ts';
 import { withTenant } from '../../../db/with-tenant.ts';
 import { lockAccountingPeriod as lockPeriod } from '../period-lock.service.ts';
-import { berlinToday } from '../../../core/berlin-today.ts';
+import { berlinToday } from '../../../core/berlin-time.ts';
 
 /** Today in Germany: a month is over at midnight in Berlin. */
 

@@ -11,7 +11,7 @@ import {
   type Call,
 } from '../../../test/document-test-helpers.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { berlinToday } from '../../../core/berlin-today.ts';
+import { berlinToday } from '../../../core/berlin-time.ts';
 
 // A complete month computed by hand (SKR03), every case of issue 13 through the API:
 //   A  K-1001  10 × 100.00 @ 19 % + 200.00 @ 7 %   11001 an 8400 1190.00 (USt 190.00), an 8300 214.00 (USt 14.00)

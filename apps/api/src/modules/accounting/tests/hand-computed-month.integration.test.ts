@@ -14,7 +14,7 @@ import {
 import { signInAs } from '../../../test/test-tenant.ts';
 import { caller } from '../../../test/http-caller.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { berlinToday } from '../../../core/berlin-today.ts';
+import { berlinToday } from '../../../core/berlin-time.ts';
 
 // One month booked by hand (SKR03, customer K-1001 → debtor 11001):
 //   invoice A   10 × 100.00 @ 19 % + 1 × 200.00 @ 7 %  → 11001 an 8400 1190.00 (USt 190.00), an 8300 214.00 (USt 14.00)

@@ -13,7 +13,7 @@ import {
 import { addUser, signInAs } from '../../../test/test-tenant.ts';
 import { caller } from '../../../test/http-caller.ts';
 import { useTestAppWithTenant } from '../../../test/use-test-app.ts';
-import { berlinToday } from '../../../core/berlin-today.ts';
+import { berlinToday } from '../../../core/berlin-time.ts';
 
 const t = useTestAppWithTenant();
 let call: Call;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDocumentSummary } from '@kontor/contracts';
-import { berlinToday } from '../../../core/berlin-today.ts';
+import { berlinToday } from '../../../core/berlin-time.ts';
 import {
   createCustomer,
   createDraft,

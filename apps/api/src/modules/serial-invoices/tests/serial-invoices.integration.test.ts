@@ -15,7 +15,7 @@ import {
   nextDateOf,
   template,
 } from '../../../test/serial-invoice-test-helpers.ts';
-import { berlinToday } from '../../../core/berlin-today.ts';
+import { berlinToday } from '../../../core/berlin-time.ts';
 
 const t = useTestAppWithTenant();
 let call: Call;
