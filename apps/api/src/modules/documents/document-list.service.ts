@@ -93,8 +93,17 @@ export async function listDocuments(
   today = berlinToday(),
 ): Promise<DocumentList> {
   const cursor = query.cursor === undefined ? undefined : decodeDocumentCursor(query.cursor, query.sort);
-  const rows = await listDocumentRows(tx, tenantId, query, query.sort, { ...query, cursor }, today);
-  const last = rows.length === query.limit ? rows.at(-1) : undefined;
+  // One row more than the page: a cursor only when another page really follows.
+  const fetched = await listDocumentRows(
+    tx,
+    tenantId,
+    query,
+    query.sort,
+    { ...query, limit: query.limit + 1, cursor },
+    today,
+  );
+  const rows = fetched.slice(0, query.limit);
+  const last = fetched.length > query.limit ? rows.at(-1) : undefined;
   const page = {
     items: rows.map((row) => toListItem(row, today)),
     next_cursor: last

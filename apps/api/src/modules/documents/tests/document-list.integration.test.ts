@@ -150,6 +150,13 @@ describe('document list', () => {
     }
   });
 
+  it('hands out a cursor only when another page follows (an exactly full last page has none)', async () => {
+    const count = (await list('?limit=200&sums=false')).items.length;
+    expect(count).toBeGreaterThan(1);
+    expect((await list(`?limit=${count}&sums=false`)).next_cursor).toBeNull();
+    expect((await list(`?limit=${count - 1}&sums=false`)).next_cursor).toEqual(expect.any(String));
+  });
+
   it('refuses a damaged cursor and one of another sort', async () => {
     const { next_cursor } = await list('?limit=1&sums=false');
     expect(next_cursor).toEqual(expect.any(String));
