@@ -102,7 +102,7 @@ type UserWithProfileRow = {
   position: string | null;
 };
 
-const toUserWithProfile = (row: UserWithProfileRow) => ({
+const toUserWithProfile = (row: UserWithProfileRow): UserWithProfile => ({
   id: row.id,
   email: row.email,
   name: row.name,
