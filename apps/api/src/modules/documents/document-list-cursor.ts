@@ -1,4 +1,4 @@
-import { badRequest } from '../../core/http/errors.ts';
+import { decodeListCursor, encodeListCursor, invalidListCursor } from '../../core/http/list-cursor.ts';
 
 /** Where the next page of a sorted list starts: the last row's sort value (as text) and id. */
 export interface DocumentCursor {
@@ -10,7 +10,7 @@ export interface DocumentCursor {
 }
 
 export const encodeDocumentCursor = (cursor: DocumentCursor) =>
-  Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
+  encodeListCursor([cursor.sort, cursor.value, cursor.id]);
 
 const isIsoDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
@@ -34,13 +34,7 @@ const valueChecks: Record<string, (value: string) => boolean> = {
 
 /** The position a cursor stands for; a damaged cursor or one of another sort is refused. */
 export function decodeDocumentCursor(raw: string, sort: string): DocumentCursor {
-  const message = 'Die Seite ist nicht mehr gültig. Bitte die Liste neu laden.';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(message, { cursor: message });
-  }
+  const parsed = decodeListCursor(raw);
   if (
     !Array.isArray(parsed) ||
     parsed.length !== 3 ||
@@ -49,6 +43,6 @@ export function decodeDocumentCursor(raw: string, sort: string): DocumentCursor 
     !Number.isSafeInteger(parsed[2]) ||
     (typeof parsed[1] === 'string' && !(valueChecks[sort.replace(/^-/, '')]?.(parsed[1]) ?? true))
   )
-    throw badRequest(message, { cursor: message });
+    throw invalidListCursor();
   return { sort, value: parsed[1] as string | null, id: parsed[2] as number };
 }

@@ -8,6 +8,7 @@ import {
   type FieldKind,
 } from '@kontor/contracts';
 import { badRequest } from '../../core/http/errors.ts';
+import { decodeListCursor, encodeListCursor, invalidListCursor } from '../../core/http/list-cursor.ts';
 import { fieldKey, recordFieldsOf, type RecordField } from './entity-record.ts';
 
 // Turns the list's query parameters into a plan the repository renders as SQL. Pure, so every
@@ -164,24 +165,15 @@ export function planEntityList(
 /** `%text%` for LIKE with the user's `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const encodeCursor = (position: CursorPosition) =>
-  Buffer.from(JSON.stringify(position)).toString('base64url');
+export const encodeCursor = (position: CursorPosition) => encodeListCursor(position);
 
 /** The position a cursor stands for; a damaged cursor or one of another sort is refused. */
 export function decodeCursor(raw: string, sort: SortPlan): CursorPosition {
-  const invalid = () => {
-    const message = 'Die Seite ist nicht mehr gültig. Bitte die Liste neu laden.';
-    return badRequest(message, { cursor: message });
-  };
-  let position: CursorPosition;
-  try {
-    position = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as CursorPosition;
-  } catch {
-    throw invalid();
-  }
-  if (typeof position !== 'object' || position === null || position.sort !== sort.key) throw invalid();
+  const position = decodeListCursor(raw) as CursorPosition;
+  if (typeof position !== 'object' || position === null || position.sort !== sort.key)
+    throw invalidListCursor();
   const isKeyset = typeof position.value === 'string' && Number.isSafeInteger(position.id);
   const isOffset = Number.isSafeInteger(position.offset) && position.offset! >= 0;
-  if (sort.by === 'column' ? !isKeyset : !isOffset) throw invalid();
+  if (sort.by === 'column' ? !isKeyset : !isOffset) throw invalidListCursor();
   return position;
 }
