@@ -2,6 +2,7 @@ import { countryLabel } from '@kontor/contracts';
 import { neutralizeFormula } from './entity-csv.ts';
 import type { ExportColumn } from './entity-export-columns.ts';
 import { idsOf } from './entity-record.ts';
+import { berlinParts } from '../../core/berlin-time.ts';
 
 // Values of an export as a German office worker reads them: 21.11.2026, 1234,50, Ja/Nein,
 // option labels instead of codes, names instead of ids.
@@ -21,32 +22,17 @@ export const germanDecimal = (value: unknown, minFractionDigits = 0) => {
   return digits ? `${whole},${digits}` : whole!;
 };
 
-const berlinSecond = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-const berlinParts = (iso: string) =>
-  Object.fromEntries(berlinSecond.formatToParts(new Date(iso)).map((p) => [p.type, p.value])) as Record<
-    'year' | 'month' | 'day' | 'hour' | 'minute' | 'second',
-    string
-  >;
+const berlinPartsOf = (iso: string) => berlinParts(new Date(iso));
 
 /** A timestamp as German wall-clock time: '21.11.2026 14:05'. */
 export const germanDateTime = (iso: string) => {
-  const p = berlinParts(iso);
+  const p = berlinPartsOf(iso);
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 };
 
 /** The same wall-clock time as a Date whose UTC fields carry it (spreadsheets have no time zones). */
 export const berlinWallClock = (iso: string) => {
-  const p = berlinParts(iso);
+  const p = berlinPartsOf(iso);
   return new Date(Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second));
 };
 
