@@ -56,7 +56,9 @@ export {
   localDateTimeOf,
   localDateTimeProblem,
   TIME_ZONE,
+  wallClockParts,
   type LocalDateTime,
+  type WallClockParts,
 } from './time/berlin-time.ts';
 export { formatGermanDate, type IsoDate, type IsoMonth } from './time/calendar-date.ts';
 export { formatDuration } from './time/duration-format.ts';

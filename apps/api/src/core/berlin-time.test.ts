@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinParts, berlinToday, berlinWallClock } from './berlin-time.ts';
+import { berlinToday, berlinWallClock } from './berlin-time.ts';
 
 describe('Berlin calendar day and wall clock', () => {
   it('a day begins at midnight in Berlin, not in UTC (winter +1 h, summer +2 h)', () => {
@@ -13,13 +13,5 @@ describe('Berlin calendar day and wall clock', () => {
     // Last Sunday of March 2026: 01:59 CET is followed by 03:00 CEST.
     expect(berlinWallClock(new Date('2026-03-29T00:59:00Z')).time).toBe('01:59');
     expect(berlinWallClock(new Date('2026-03-29T01:00:00Z')).time).toBe('03:00');
-  });
-
-  it('gives seconds for the exports', () => {
-    expect(berlinParts(new Date('2026-11-21T13:05:09Z'))).toMatchObject({
-      hour: '14',
-      minute: '05',
-      second: '09',
-    });
   });
 });

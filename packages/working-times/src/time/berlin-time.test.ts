@@ -1,11 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { instantOf, instantsOf, localDateTimeOf, localDateTimeProblem, offsetAt } from './berlin-time.ts';
+import {
+  instantOf,
+  instantsOf,
+  localDateTimeOf,
+  localDateTimeProblem,
+  offsetAt,
+  wallClockParts,
+} from './berlin-time.ts';
 import { addDays, dateOfDayNumber, dayNumber } from './calendar-date.ts';
 
 const utc = (iso: string) => Date.parse(iso);
 
 describe('Berlin wall-clock times', () => {
+  it('gives the calendar and clock fields of an instant, seconds included (the exports use them)', () => {
+    expect(wallClockParts(Date.parse('2026-11-21T13:05:09Z'))).toMatchObject({
+      year: '2026',
+      month: '11',
+      day: '21',
+      hour: '14',
+      minute: '05',
+      second: '09',
+    });
+  });
+
   it('uses CET in winter and CEST in summer', () => {
     expect(instantOf('2026-01-15T08:00')).toBe(utc('2026-01-15T07:00:00Z'));
     expect(instantOf('2026-07-15T08:00')).toBe(utc('2026-07-15T06:00:00Z'));

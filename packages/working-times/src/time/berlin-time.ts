@@ -45,10 +45,18 @@ export const parseLocalDateTime = (value: string): WallClock | null => {
 const wallClockAsUtc = ({ date, minuteOfDay }: WallClock): number =>
   dayNumber(date) * DAY_MS + minuteOfDay * MINUTE_MS;
 
-/** Offset of Berlin wall-clock time from UTC at an instant, in milliseconds (+1 h or +2 h). */
-export const offsetAt = (instant: number): number => {
+export type WallClockParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+/** An instant's Europe/Berlin calendar and clock fields, two digits each (the year four). */
+export const wallClockParts = (instant: number): WallClockParts => {
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(new Date(instant))) parts[part.type] = part.value;
+  return parts as WallClockParts;
+};
+
+/** Offset of Berlin wall-clock time from UTC at an instant, in milliseconds (+1 h or +2 h). */
+export const offsetAt = (instant: number): number => {
+  const parts = wallClockParts(instant);
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,

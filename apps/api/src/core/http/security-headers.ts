@@ -38,7 +38,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
 }
 
 /** helmet's headers for Kontor's options, collected once from its middleware (they depend on no request). */
-export function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
+function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),

@@ -1,8 +1,8 @@
 import { countryLabel } from '@kontor/contracts';
+import { wallClockParts } from '@kontor/working-times';
 import { neutralizeFormula } from './entity-csv.ts';
 import type { ExportColumn } from './entity-export-columns.ts';
 import { idsOf } from './entity-record.ts';
-import { berlinParts } from '../../core/berlin-time.ts';
 
 // Values of an export as a German office worker reads them: 21.11.2026, 1234,50, Ja/Nein,
 // option labels instead of codes, names instead of ids.
@@ -22,7 +22,7 @@ export const germanDecimal = (value: unknown, minFractionDigits = 0) => {
   return digits ? `${whole},${digits}` : whole!;
 };
 
-const berlinPartsOf = (iso: string) => berlinParts(new Date(iso));
+const berlinPartsOf = (iso: string) => wallClockParts(Date.parse(iso));
 
 /** A timestamp as German wall-clock time: '21.11.2026 14:05'. */
 export const germanDateTime = (iso: string) => {

@@ -9,13 +9,10 @@ import { minutesBetweenBreaks } from './working-time-math.ts';
 import { recordInputOf } from './working-time-records.ts';
 import { findRecordsStartingBetween, toLocal } from './working-times.repository.ts';
 import { createWorkingTime } from './working-times.service.ts';
-import { berlinWallClock } from '../../core/berlin-time.ts';
+import { localDateTimeOf } from '@kontor/working-times';
 
 /** Now as a Europe/Berlin wall-clock minute `YYYY-MM-DDTHH:mm`, like every record. */
-export function berlinMinute(now: Date): string {
-  const { date, time } = berlinWallClock(now);
-  return `${date}T${time}`;
-}
+export const berlinMinute = (now: Date): string => localDateTimeOf(now.getTime());
 
 const nextDay = (iso: string) => {
   const d = new Date(`${iso}T00:00:00Z`);
