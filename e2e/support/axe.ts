@@ -6,6 +6,16 @@ const BLOCKING_IMPACTS = ['serious', 'critical'];
 
 /** axe-core's serious and critical findings on the page as it is now, one line each. */
 export async function blockingViolations(page: Page) {
+  // Contrast is judged on the final colours: a dialog still fading in (Mantine's transitions run
+  // despite reduced motion) has half-transparent text. Endless ones (spinners, skeletons) are left.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''))
