@@ -8,13 +8,8 @@ const BLOCKING_IMPACTS = ['serious', 'critical'];
 export async function blockingViolations(page: Page) {
   // Contrast is judged on the final colours: a dialog still fading in (Mantine's transitions run
   // despite reduced motion) has half-transparent text. Endless ones (spinners, skeletons) are left.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`,
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
