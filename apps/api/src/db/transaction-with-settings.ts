@@ -3,6 +3,8 @@ import { NodePgSession, NodePgTransaction, type NodePgSessionOptions } from 'dri
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppDb, Tx } from './database.ts';
+import { coalescedRead } from './coalesced-reads.ts';
+import { onPoolConnection } from './pool-connection.ts';
 import { queryRows } from './query-rows.ts';
 
 // The dialect drizzle({ client }) builds for our handles (no casing option); it holds no state.
@@ -54,7 +56,8 @@ export function transactionWithSettings<T>(
 
 /**
  * One read-only statement after `settingsSql`. On PostgreSQL BEGIN, the settings, the statement and
- * COMMIT go as one message: one round trip in all. A simple-protocol message carries no parameters,
+ * COMMIT go as one message — shared with the other reads asked for in the same turn of the event
+ * loop (coalesced-reads.ts): one round trip in all. A simple-protocol message carries no parameters,
  * so the statement's parameters are sent inline and must be integers ≥ 0 (only digits: no quote,
  * no minus that could make `--` a comment); anything else is refused.
  */
@@ -71,10 +74,7 @@ export async function readWithSettings<T>(db: AppDb, settingsSql: string, query:
       { accessMode: 'read only' },
     );
   }
-  const message = `begin read only; ${settingsSql}; ${statement}; commit`;
-  return onPoolConnection(pool, message, async (_connection, results) => {
-    return (results as pg.QueryResult[])[2]!.rows as T[];
-  });
+  return coalescedRead<T>(pool, `begin read only; ${settingsSql}; ${statement}; commit`);
 }
 
 function withIntegersInline(query: SQL) {
@@ -83,24 +83,4 @@ function withIntegersInline(query: SQL) {
     throw new Error('only integers ≥ 0 go inline');
   // Wrapped: inlineParams() marks the SQL object it is called on, and the caller's stays as it was.
   return dialect.sqlToQuery(sql`${query}`.inlineParams()).sql;
-}
-
-/** Sends `opening` (which begins a transaction) on a pooled connection, then `rest`; rolls back on any error. */
-async function onPoolConnection<T>(
-  pool: pg.Pool,
-  opening: string,
-  rest: (connection: pg.PoolClient, openingResults: unknown) => Promise<T>,
-) {
-  const connection = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    return await rest(connection, await connection.query(opening));
-  } catch (error) {
-    // If the opening message or COMMIT failed half-way the connection may still be inside a transaction.
-    await connection.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
-    throw error;
-  } finally {
-    // A connection that could not even roll back is not given to the next request.
-    connection.release(broken);
-  }
 }

@@ -125,6 +125,37 @@ describe('withTenant as a transaction', () => {
     expect(await roleNamed('kept outside the savepoint')).toHaveLength(1);
   });
 
+  it('reads of different tenants asked for at once each see only their own tenant, and a failing one fails alone', async () => {
+    // On PostgreSQL reads asked for in the same turn share one message: each must stay its own transaction.
+    const other = await createTestTenant(t.deps);
+    const read = (tenantId: number) =>
+      readAsTenant<{ tenant: string; n: number }>(
+        t.deps.db,
+        tenantId,
+        sql`select current_setting('app.tenant_id', true) as tenant,
+                   (select count(*)::int from ${roles} where ${roles.tenantId} = ${other.tenantId}) as n`,
+      );
+    const tenants = Array.from({ length: 40 }, (_, i) => (i % 2 ? other.tenantId : t.tenant.tenantId));
+    const failing = dbErrorOf(readAsTenant(t.deps.db, t.tenant.tenantId, sql`select 1 / 0 as n`));
+    const results = await Promise.all(tenants.map((tenantId) => read(tenantId)));
+    expect(await failing).toMatch(/division by zero/);
+    results.forEach((rows, i) => {
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.tenant).toBe(String(tenants[i]));
+      // The other tenant's roles are visible only to the other tenant.
+      expect(rows[0]!.n > 0).toBe(tenants[i] === other.tenantId);
+    });
+    const after = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        queryRows<{ tenant: string | null }>(
+          t.deps.db,
+          sql`select current_setting('app.tenant_id', true) as tenant`,
+        ),
+      ),
+    );
+    for (const [row] of after) expect(row!.tenant ?? '').toBe('');
+  });
+
   it("readAsTenant leaves the caller's statement as it was (its parameters stay parameters)", async () => {
     const statement = sql`select count(*)::int as n from ${roles} where ${roles.tenantId} = ${t.tenant.tenantId}`;
     await readAsTenant(t.deps.db, t.tenant.tenantId, statement);
