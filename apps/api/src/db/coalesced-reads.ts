@@ -1,9 +1,9 @@
 import type pg from 'pg';
+import { STATEMENT_RESULT } from './pipelined-read.ts';
 import { onPoolConnection } from './pool-connection.ts';
 
 /** A read's message gives four results: BEGIN, the settings, the statement, COMMIT. */
 const RESULTS_PER_READ = 4;
-const STATEMENT_RESULT = 2;
 /** Enough to share a write among a burst of requests, small enough that one slow read delays few others. */
 const MAX_READS_PER_MESSAGE = 16;
 
@@ -39,7 +39,10 @@ async function sendReads(pool: pg.Pool, reads: PendingRead[]) {
   let results: pg.QueryResult[];
   try {
     const message = reads.map((read) => read.message).join('; ');
-    results = await onPoolConnection(pool, message, async (_connection, r) => r as pg.QueryResult[]);
+    results = await onPoolConnection(
+      pool,
+      (connection) => connection.query(message) as unknown as Promise<pg.QueryResult[]>,
+    );
   } catch (error) {
     if (reads.length === 1) reads[0]!.failed(error);
     else for (const read of reads) void sendReads(pool, [read]);

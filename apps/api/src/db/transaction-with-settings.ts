@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { AppDb, Tx } from './database.ts';
 import { coalescedRead } from './coalesced-reads.ts';
 import { onPoolConnection } from './pool-connection.ts';
+import { ReadInOneMessage, STATEMENT_RESULT } from './pipelined-read.ts';
 import { queryRows } from './query-rows.ts';
 
 // The dialect drizzle({ client }) builds for our handles (no casing option); it holds no state.
@@ -42,7 +43,8 @@ export function transactionWithSettings<T>(
         new NodePgSession(connection, dialect, undefined, options),
         undefined,
       ) as unknown as Tx;
-    return onPoolConnection(pool, `begin; ${settingsSql}`, async (connection) => {
+    return onPoolConnection(pool, async (connection) => {
+      await connection.query(`begin; ${settingsSql}`);
       const result = await work(tx(connection));
       await connection.query('commit');
       return result;
@@ -83,4 +85,44 @@ function withIntegersInline(query: SQL) {
     throw new Error('only integers ≥ 0 go inline');
   // Wrapped: inlineParams() marks the SQL object it is called on, and the caller's stays as it was.
   return dialect.sqlToQuery(sql`${query}`.inlineParams()).sql;
+}
+
+/**
+ * `build` makes exactly one read-only statement with drizzle (a select with its parameters, as
+ * usual) and runs it after `settingsSql`. On PostgreSQL BEGIN, the settings, the statement and COMMIT
+ * are written together and answered together (pipelined-read.ts): one round trip instead of three.
+ * A second statement is refused — use `transactionWithSettings` for work of several statements.
+ */
+export async function readOneStatementWithSettings<T>(
+  db: AppDb,
+  settingsSql: string,
+  build: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const pool = poolOf(db);
+  if (!pool) {
+    return db.transaction(
+      async (tx) => {
+        await tx.execute(sql.raw(settingsSql));
+        return build(tx as Tx);
+      },
+      { accessMode: 'read only' },
+    );
+  }
+  const options = sessionOptionsOf(db);
+  return onPoolConnection(pool, (connection) => {
+    let statements = 0;
+    // The client drizzle's session sends its one statement to.
+    const oneStatement = {
+      query: (config: pg.QueryConfig, values?: unknown[]) => {
+        if (++statements > 1) throw new Error('readOneStatement runs exactly one statement');
+        return new Promise<pg.QueryResult>((resolve, reject) => {
+          const callback = (error: Error | null, results?: pg.QueryResult[]) =>
+            error ? reject(error) : resolve(results![STATEMENT_RESULT]!);
+          connection.query(new ReadInOneMessage({ ...config, values, callback }, settingsSql));
+        });
+      },
+    };
+    const session = new NodePgSession(oneStatement as unknown as pg.PoolClient, dialect, undefined, options);
+    return build(new NodePgTransaction(dialect, session, undefined) as unknown as Tx);
+  });
 }

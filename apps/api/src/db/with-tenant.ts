@@ -1,6 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import type { AppDb, Database, Tx } from './database.ts';
-import { readWithSettings, transactionWithSettings } from './transaction-with-settings.ts';
+import {
+  readOneStatementWithSettings,
+  readWithSettings,
+  transactionWithSettings,
+} from './transaction-with-settings.ts';
 
 const assertTenantId = (tenantId: number) => {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id ${tenantId}`);
@@ -46,6 +50,15 @@ export function withTenant<T>(db: AppDb, tenantId: number, work: (tx: Tx) => Pro
  */
 export function readAsTenant<T>(db: AppDb, tenantId: number, query: SQL): Promise<T[]> {
   return readWithSettings<T>(db, tenantSettingsSql(tenantId), query);
+}
+
+/**
+ * withTenant for work of exactly one read-only statement built with drizzle (parameters of any
+ * type): on PostgreSQL BEGIN, settings, statement and COMMIT go in one write and come back in one
+ * answer. For hot list pages; a second statement is refused.
+ */
+export function readOneStatementAsTenant<T>(db: AppDb, tenantId: number, build: (tx: Tx) => Promise<T>) {
+  return readOneStatementWithSettings(db, tenantSettingsSql(tenantId), build);
 }
 
 /** The `select set_config(…)` that withTenant and readAsTenant send with BEGIN (the benches' pgbench scripts too). */
