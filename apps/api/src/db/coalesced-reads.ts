@@ -1,9 +1,9 @@
 import type pg from 'pg';
-import { STATEMENT_RESULT } from './pipelined-read.ts';
 import { onPoolConnection } from './pool-connection.ts';
 
 /** A read's message gives four results: BEGIN, the settings, the statement, COMMIT. */
 const RESULTS_PER_READ = 4;
+const STATEMENT_RESULT = 2;
 /** Enough to share a write among a burst of requests, small enough that one slow read delays few others. */
 const MAX_READS_PER_MESSAGE = 16;
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { AppDb, Tx } from './database.ts';
 import { coalescedRead } from './coalesced-reads.ts';
 import { onPoolConnection } from './pool-connection.ts';
-import { ReadInOneMessage, STATEMENT_RESULT } from './pipelined-read.ts';
+import { sendWithNeighbours } from './pipelined-statement.ts';
 import { queryRows } from './query-rows.ts';
 
 // The dialect drizzle({ client }) builds for our handles (no casing option); it holds no state.
@@ -20,13 +20,25 @@ const poolOf = (db: AppDb) => {
   return client instanceof pg.Pool ? client : undefined;
 };
 
+/** What drizzle's session needs of a client: its statements go through `query`. */
+type StatementClient = { query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> };
+
+/** A drizzle transaction handle over `client`, with the handle's options (the benches' statement recorder). */
+const transactionOn = (db: AppDb, client: StatementClient) =>
+  new NodePgTransaction(
+    dialect,
+    new NodePgSession(client as unknown as pg.PoolClient, dialect, undefined, sessionOptionsOf(db)),
+    undefined,
+  ) as unknown as Tx;
+
 /**
  * One transaction whose first statement is `settingsSql` (a `select set_config(...)` with literals
- * only — the caller validates every value). On PostgreSQL BEGIN and the settings go as one
- * simple-protocol message, so a request's transaction costs one round trip less than drizzle's
- * `transaction()` (BEGIN, then each statement). Error handling, COMMIT/ROLLBACK and savepoints
- * (`tx.transaction`) are drizzle's own classes. PGlite runs in this process, where a round trip is
- * no socket write: its own `transaction()` keeps the queries of other callers out of this one.
+ * only — the caller validates every value). On PostgreSQL BEGIN and the settings are written together
+ * with the work's first statement (pipelined-statement.ts), so a request's transaction costs two round
+ * trips less than drizzle's `transaction()` (BEGIN, the settings, then each statement). Error
+ * handling, COMMIT/ROLLBACK and savepoints (`tx.transaction`) are drizzle's own classes. PGlite runs
+ * in this process, where a round trip is no socket write: its own `transaction()` keeps the queries
+ * of other callers out of this one.
  */
 export function transactionWithSettings<T>(
   db: AppDb,
@@ -35,18 +47,18 @@ export function transactionWithSettings<T>(
 ): Promise<T> {
   const pool = poolOf(db);
   if (pool) {
-    // With the handle's options, so a query logger (the benches' statement recorder) sees the work.
-    const options = sessionOptionsOf(db);
-    const tx = (connection: pg.PoolClient) =>
-      new NodePgTransaction(
-        dialect,
-        new NodePgSession(connection, dialect, undefined, options),
-        undefined,
-      ) as unknown as Tx;
     return onPoolConnection(pool, async (connection) => {
-      await connection.query(`begin; ${settingsSql}`);
-      const result = await work(tx(connection));
-      await connection.query('commit');
+      let begun = false;
+      const client: StatementClient = {
+        query: (config, values) => {
+          if (begun) return connection.query(config, values);
+          begun = true;
+          return sendWithNeighbours(connection, config, values, ['begin', settingsSql]);
+        },
+      };
+      const result = await work(transactionOn(db, client));
+      // Work that sent nothing began no transaction.
+      if (begun) await connection.query('commit');
       return result;
     });
   }
@@ -90,7 +102,7 @@ function withIntegersInline(query: SQL) {
 /**
  * `build` makes exactly one read-only statement with drizzle (a select with its parameters, as
  * usual) and runs it after `settingsSql`. On PostgreSQL BEGIN, the settings, the statement and COMMIT
- * are written together and answered together (pipelined-read.ts): one round trip instead of three.
+ * are written together and answered together (pipelined-statement.ts): one round trip instead of three.
  * A second statement is refused — use `transactionWithSettings` for work of several statements.
  */
 export async function readOneStatementWithSettings<T>(
@@ -108,21 +120,14 @@ export async function readOneStatementWithSettings<T>(
       { accessMode: 'read only' },
     );
   }
-  const options = sessionOptionsOf(db);
   return onPoolConnection(pool, (connection) => {
     let statements = 0;
-    // The client drizzle's session sends its one statement to.
-    const oneStatement = {
-      query: (config: pg.QueryConfig, values?: unknown[]) => {
+    const client: StatementClient = {
+      query: (config, values) => {
         if (++statements > 1) throw new Error('readOneStatement runs exactly one statement');
-        return new Promise<pg.QueryResult>((resolve, reject) => {
-          const callback = (error: Error | null, results?: pg.QueryResult[]) =>
-            error ? reject(error) : resolve(results![STATEMENT_RESULT]!);
-          connection.query(new ReadInOneMessage({ ...config, values, callback }, settingsSql));
-        });
+        return sendWithNeighbours(connection, config, values, ['begin read only', settingsSql], ['commit']);
       },
     };
-    const session = new NodePgSession(oneStatement as unknown as pg.PoolClient, dialect, undefined, options);
-    return build(new NodePgTransaction(dialect, session, undefined) as unknown as Tx);
+    return build(transactionOn(db, client));
   });
 }

@@ -65,6 +65,22 @@ describe('withTenant as a transaction', () => {
     expect(await roleNamed('also rolled back')).toEqual([]);
   });
 
+  it('fails with its first statement (sent together with BEGIN and the settings) and leaves the pool clean', async () => {
+    expect(
+      await dbErrorOf(withTenant(t.deps.db, t.tenant.tenantId, (tx) => tx.execute(sql`select 1 / ${0}`))),
+    ).toMatch(/division by zero/);
+    // Work that sends nothing opens no transaction; every connection is usable afterwards.
+    expect(await withTenant(t.deps.db, t.tenant.tenantId, async () => 'nothing sent')).toBe('nothing sent');
+    const tenants = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        withTenant(t.deps.db, t.tenant.tenantId, (tx) =>
+          queryRows<{ tenant: string }>(tx, sql`select current_setting('app.tenant_id', true) as tenant`),
+        ),
+      ),
+    );
+    for (const [row] of tenants) expect(row!.tenant).toBe(String(t.tenant.tenantId));
+  });
+
   it('a failed savepoint rolls back only its own part', async () => {
     await withTenant(t.deps.db, t.tenant.tenantId, async (tx) => {
       await addRole(tx, 'kept outside the savepoint');
