@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roles } from '../schema/index.ts';
 import { readOneStatementAsTenant } from '../with-tenant.ts';
-import { queryRows } from '../query-rows.ts';
 import { createTestTenant } from '../../test/test-tenant.ts';
 import { dbErrorOf } from '../../test/db-error.ts';
 import { useTestAppWithTenant } from '../../test/use-test-app.ts';
+import { expectNoTenantSettingLeft } from '../../test/pool-settings.ts';
 import { testDatabaseKind } from '../../test/test-app.ts';
 
 // On PostgreSQL BEGIN, settings, the statement and COMMIT go in one write: it must still be one
@@ -40,16 +40,7 @@ describe('readOneStatementAsTenant', () => {
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect([row.tenantId, row.tenant]).toEqual([tenants[i], String(tenants[i])]);
     });
-    // Nothing of the settings is left on any pooled connection.
-    const after = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        queryRows<{ tenant: string | null }>(
-          t.deps.db,
-          sql`select current_setting('app.tenant_id', true) as tenant`,
-        ),
-      ),
-    );
-    for (const [row] of after) expect(row!.tenant ?? '').toBe('');
+    await expectNoTenantSettingLeft(t.deps.db);
   });
 
   it('sends text parameters as parameters (a quote is data, not SQL)', async () => {

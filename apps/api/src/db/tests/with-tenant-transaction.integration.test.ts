@@ -12,6 +12,7 @@ import { readAsTenant, withTenant } from '../with-tenant.ts';
 import { createTestTenant } from '../../test/test-tenant.ts';
 import { dbErrorOf } from '../../test/db-error.ts';
 import { useTestAppWithTenant } from '../../test/use-test-app.ts';
+import { expectNoTenantSettingLeft } from '../../test/pool-settings.ts';
 
 // withTenant sends BEGIN and the tenant settings in one message: it must still behave as a transaction.
 
@@ -36,16 +37,7 @@ describe('withTenant as a transaction', () => {
       ),
     );
     expect(inside).toEqual([{ tenant: String(t.tenant.tenantId), session: '' }]);
-    // Every pooled connection once more, outside any transaction: the settings were local.
-    const after = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        queryRows<{ tenant: string | null }>(
-          t.deps.db,
-          sql`select current_setting('app.tenant_id', true) as tenant`,
-        ),
-      ),
-    );
-    for (const [row] of after) expect(row!.tenant ?? '').toBe('');
+    await expectNoTenantSettingLeft(t.deps.db);
   });
 
   it('rolls back everything when the work throws, and the connection is usable again', async () => {
@@ -161,15 +153,7 @@ describe('withTenant as a transaction', () => {
       // The other tenant's roles are visible only to the other tenant.
       expect(rows[0]!.n > 0).toBe(tenants[i] === other.tenantId);
     });
-    const after = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        queryRows<{ tenant: string | null }>(
-          t.deps.db,
-          sql`select current_setting('app.tenant_id', true) as tenant`,
-        ),
-      ),
-    );
-    for (const [row] of after) expect(row!.tenant ?? '').toBe('');
+    await expectNoTenantSettingLeft(t.deps.db);
   });
 
   it("readAsTenant leaves the caller's statement as it was (its parameters stay parameters)", async () => {
