@@ -53,6 +53,7 @@ export {
 export {
   formatGermanDateTime,
   instantOf,
+  localDateOf,
   localDateTimeOf,
   localDateTimeProblem,
   TIME_ZONE,
